@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId, type RequestIdVariables } from 'hono/request-id';
+import { webDistFolder } from './app-root';
+import { ApiError, errorBody } from './http/api-error';
+import { jsonBody, type JsonBodyVariables } from './http/json-body';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { mountSpa } from './http/spa';
+import { healthRoutes } from './routes/health';
+import { publicConfigRoutes } from './routes/public-config';
+import type { Services } from './services';
+
+export type AppEnv = { Variables: RequestIdVariables & JsonBodyVariables };
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+export function createApp(services: Services, options: { webFolder?: string } = {}) {
+  const { config, logger } = services;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId({ headerName: 'x-request-id' }));
+  app.use(requestLog(logger));
+  app.use(securityHeaders(config.PUBLIC_URL));
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json(errorBody('payload_too_large', `The request body exceeds ${MAX_BODY_BYTES} bytes.`), 413),
+    }),
+  );
+  app.use('/api/*', jsonBody());
+  app.route('/api', healthRoutes(services));
+  app.route('/api', publicConfigRoutes(config));
+  app.all('/api/*', (c) =>
+    c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}.`), 404),
+  );
+
+  mountSpa(app, options.webFolder ?? webDistFolder);
+  app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(errorBody(error.code, error.message), error.status);
+    }
+    if (error instanceof HTTPException) {
+      return c.json(errorBody('http_error', error.message || 'Request failed.'), error.status);
+    }
+    logger.error({ reqId: c.get('requestId'), err: error }, 'unhandled error');
+    return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again.'), 500);
+  });
+
+  return app;
+}

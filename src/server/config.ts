@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** Empty strings in an env file mean "not set", so defaults apply. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const urlWithProtocols = (protocols: string[], example: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol.replace(/:$/, ''));
+      } catch {
+        return false;
+      }
+    },
+    `a ${protocols.join(' or ')} URL such as ${example}`,
+  );
+
+const envSchema = z
+  .object({
+    NODE_ENV: optional(
+      z.enum(['development', 'production', 'test'], 'development, production or test'),
+    ).default('development'),
+    LOG_LEVEL: optional(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'a pino level such as info'),
+    ).default('info'),
+    PORT: optional(
+      z.coerce
+        .number('a port number from 0 to 65535')
+        .int('a port number from 0 to 65535')
+        .min(0, 'a port number from 0 to 65535')
+        .max(65535, 'a port number from 0 to 65535'),
+    ).default(3000),
+    DATA_DIR: optional(z.string()).default('./data'),
+    DATABASE_URL: optional(
+      urlWithProtocols(['postgres', 'postgresql'], 'postgres://user:pass@host:5432/tripfit'),
+    ),
+    REDIS_URL: optional(urlWithProtocols(['redis', 'rediss'], 'redis://127.0.0.1:6379')),
+    TRAVEL_PROVIDER: optional(z.enum(['sandbox', 'amadeus'], 'sandbox or amadeus')).default('sandbox'),
+    AMADEUS_BASE_URL: optional(urlWithProtocols(['https', 'http'], 'https://test.api.amadeus.com')).default(
+      'https://test.api.amadeus.com',
+    ),
+    AMADEUS_CLIENT_ID: optional(z.string()),
+    AMADEUS_CLIENT_SECRET: optional(z.string()),
+    SMTP_URL: optional(urlWithProtocols(['smtp', 'smtps'], 'smtp://user:pass@mail.example.com:587')),
+    MAIL_FROM: optional(z.string()).default('TripFit <no-reply@tripfit.app>'),
+    SUPPORT_EMAIL: optional(z.email('an email address such as support@tripfit.app')).default(
+      'support@tripfit.app',
+    ),
+    PUBLIC_URL: optional(urlWithProtocols(['http', 'https'], 'https://tripfit.example.com')).default(
+      'http://localhost:3000',
+    ),
+    AUTH_SECRET: optional(z.string().min(32, 'a random string of at least 32 characters')),
+  })
+  .superRefine((env, ctx) => {
+    if (env.TRAVEL_PROVIDER !== 'amadeus') return;
+    for (const key of ['AMADEUS_CLIENT_ID', 'AMADEUS_CLIENT_SECRET'] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'a value when TRAVEL_PROVIDER=amadeus' });
+    }
+  });
+
+export type Config = z.infer<typeof envSchema>;
+
+/** Variables whose values may hold credentials: never echoed in an error. */
+const secretVariables = new Set([
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'AMADEUS_CLIENT_SECRET',
+  'AUTH_SECRET',
+]);
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment; the error names the first bad variable and what it expected. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const result = envSchema.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const variable = String(issue?.path[0] ?? 'environment');
+  const given = env[variable];
+  const shown = given === undefined || secretVariables.has(variable) ? '' : ` (got ${JSON.stringify(given)})`;
+  throw new ConfigError(`Invalid configuration: ${variable} must be ${issue?.message ?? 'valid'}${shown}`);
+}

@@ -1,0 +1,27 @@
+import { secureHeaders } from 'hono/secure-headers';
+
+/**
+ * Strict CSP: scripts only from our origin, never inline. Inline styles stay allowed because
+ * the toast and popover libraries inject small style blocks at run time.
+ */
+export function securityHeaders(publicUrl: string) {
+  const https = new URL(publicUrl).protocol === 'https:';
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}

@@ -1,0 +1,33 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Env, Hono } from 'hono';
+import { isAppPath } from '../../core/routes';
+
+/**
+ * Serves the built SPA from `folder`: hashed assets cached for a year, other files as they are, and
+ * index.html for every page path (history fallback) — with a 404 status when no page has that path, so
+ * crawlers and monitors see the truth while the SPA shows its not-found page.
+ */
+export function mountSpa<E extends Env>(app: Hono<E>, folder: string): void {
+  const indexFile = path.join(folder, 'index.html');
+  if (!existsSync(indexFile)) return;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: folder,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  const files = serveStatic<E>({ root: folder });
+  app.use('*', (c, next) => (path.extname(c.req.path) === '' ? next() : files(c, next)));
+  app.get('*', (c) => {
+    if (path.extname(c.req.path) !== '') return c.text('Not found', 404);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml, isAppPath(c.req.path) ? 200 : 404);
+  });
+}

@@ -1,0 +1,41 @@
+import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+
+/** A small key-value cache with per-entry expiry; values are JSON-serialisable. */
+export interface Cache {
+  get<T>(key: string): Promise<T | undefined>;
+  set(key: string, value: unknown, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+const KEY_PREFIX = 'tripfit:cache:';
+
+/** In-process cache; an expired entry is dropped when it is looked up. */
+export function createMemoryCache(maxEntries = 5_000): Cache {
+  const store = new LRUCache<string, { value: unknown }>({ max: maxEntries, allowStale: false });
+  return {
+    get: async <T>(key: string) => store.get(key)?.value as T | undefined,
+    set: async (key, value, ttlMs) => {
+      store.set(key, { value }, { ttl: ttlMs });
+    },
+    delete: async (key) => {
+      store.delete(key);
+    },
+  };
+}
+
+/** Cache shared by every instance through Redis; Redis expires entries itself. */
+export function createRedisCache(redis: Redis, prefix = KEY_PREFIX): Cache {
+  return {
+    get: async <T>(key: string) => {
+      const raw = await redis.get(prefix + key);
+      return raw === null ? undefined : (JSON.parse(raw) as T);
+    },
+    set: async (key, value, ttlMs) => {
+      await redis.set(prefix + key, JSON.stringify(value), 'PX', Math.max(1, Math.round(ttlMs)));
+    },
+    delete: async (key) => {
+      await redis.del(prefix + key);
+    },
+  };
+}
