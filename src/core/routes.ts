@@ -1,0 +1,22 @@
+/** Client-side routes of SPEC.md §2. The server answers other paths with the SPA and a 404 status. */
+export const appPaths = {
+  home: '/',
+  auth: '/auth',
+  profile: '/profile',
+  savedSearches: '/saved-searches',
+  about: '/about',
+  contact: '/contact',
+  terms: '/terms',
+  privacy: '/privacy',
+  bookingRedirect: '/booking-redirect',
+} as const;
+
+export type AppPath = (typeof appPaths)[keyof typeof appPaths];
+
+const knownPaths: ReadonlySet<string> = new Set(Object.values(appPaths));
+
+/** True when the SPA has a page for this path (a trailing slash is ignored). */
+export function isAppPath(pathname: string): boolean {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return knownPaths.has(normalised);
+}
