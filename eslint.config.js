@@ -25,7 +25,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', '../server/*', '../web/*'], message: 'src/core is pure: no I/O.' }] },
+        {
+          patterns: [{ group: ['node:*', '../server/*', '../web/*'], message: 'src/core is pure: no I/O.' }],
+        },
       ],
     },
   },

@@ -1,0 +1,78 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, viewports } from './helpers/browser';
+
+const baseUrl = inject('baseUrl');
+
+describe('web shell in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('shows the home page with header, hero and footer, and no console errors', async () => {
+    for (const [name, viewport] of Object.entries(viewports)) {
+      const { page, errors } = await openPage(browser, viewport);
+      await page.goto(baseUrl + '/');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Find Your Perfect Budget Trip');
+      expect(await page.getByRole('banner').getByRole('link', { name: 'TripFit' }).getAttribute('href')).toBe(
+        '/',
+      );
+      const footer = page.getByRole('contentinfo');
+      await expect.poll(() => footer.getByRole('link', { name: 'support@tripfit.app' }).count()).toBe(1);
+      expect(await footer.textContent()).toContain('All bookings made through partner sites.');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await screenshot(page, `home-${name}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('shows the not-found page for an unknown path and logs the path', async () => {
+    const { page, errors } = await openPage(browser, viewports.desktop);
+    const response = await page.goto(baseUrl + '/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByText('Oops! Page not found').count()).toBe(1);
+    expect(await page.getByText('404', { exact: true }).count()).toBe(1);
+    expect(errors).toContain('404 Error: User attempted to access non-existent route: /no/such/page');
+    await screenshot(page, 'not-found-desktop');
+
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(baseUrl + '/');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Find Your Perfect Budget Trip');
+    await page.context().close();
+  });
+
+  it('serves a page route on reload (history fallback)', async () => {
+    const { page, errors } = await openPage(browser, viewports.mobile);
+    const response = await page.goto(baseUrl + '/profile');
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Profile');
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Profile');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('scrolls to the top when the path changes', async () => {
+    const { page } = await openPage(browser, { width: 1280, height: 400 });
+    await page.goto(baseUrl + '/');
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'About Us' });
+    await footerLink.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await footerLink.click();
+    await page.waitForURL(baseUrl + '/about');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('About TripFit');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+});

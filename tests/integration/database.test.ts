@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+import { contactMessages } from '../../src/server/db/schema';
+import { databaseBackends, type Resource } from './helpers/backends';
+import { startTestServer } from './helpers/test-server';
+
+describe.each(databaseBackends)('database on $name', (backend) => {
+  let resources: Resource<Record<string, string>> | undefined;
+  afterEach(async () => {
+    await resources?.cleanup();
+    resources = undefined;
+  });
+
+  async function open() {
+    resources ??= await backend.setup();
+    return openDatabase({
+      databaseUrl: resources.value.DATABASE_URL,
+      dataDir: resources.value.DATA_DIR ?? '',
+    });
+  }
+
+  it('applies the migrations twice, and concurrently, without error', async () => {
+    const first = await open();
+    const second = await open();
+    try {
+      await first.migrate();
+      await Promise.all([first.migrate(), backend.name === 'postgres' ? second.migrate() : first.migrate()]);
+      const rows = await first.db.select().from(contactMessages);
+      expect(rows).toEqual([]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('keeps data across a restart', async () => {
+    const before = await open();
+    await before.migrate();
+    await before.db.insert(contactMessages).values({
+      name: 'Ana',
+      email: 'ana@example.com',
+      subject: 'general',
+      message: 'Hello from a test',
+    });
+    await before.close();
+
+    const after = await open();
+    try {
+      await after.migrate();
+      const rows = await after.db.select().from(contactMessages);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ name: 'Ana', email: 'ana@example.com', message: 'Hello from a test' });
+      expect(rows[0]?.createdAt).toBeInstanceOf(Date);
+    } finally {
+      await after.close();
+    }
+  });
+
+  it('turns readiness red with a reason when the database goes away', async () => {
+    const server = await startTestServer(backend);
+    try {
+      expect((await server.fetch('/api/ready')).status).toBe(200);
+      await server.services.database.close();
+      const response = await server.fetch('/api/ready');
+      expect(response.status).toBe(503);
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe('not_ready');
+      expect(body.error.message).toMatch(/^database unreachable: .+/);
+      expect((await server.fetch('/api/health')).status).toBe(200);
+    } finally {
+      await server.stop().catch(() => undefined);
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { request } from 'node:http';
+import { once } from 'node:events';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTempDir, type Resource } from './helpers/backends';
+
+/** The real entry point, as `npm start` runs it, but from source so no build is needed. */
+function startProcess(env: Record<string, string>): ChildProcessWithoutNullStreams {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
+  });
+}
+
+function collect(stream: NodeJS.ReadableStream): () => string {
+  let text = '';
+  stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  return () => text;
+}
+
+async function exitOf(child: ChildProcessWithoutNullStreams): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return code;
+}
+
+async function waitForPort(stdout: () => string): Promise<number> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const match = /"port":(\d+)[^\n]*TripFit is listening|TripFit is listening[^\n]*"port":(\d+)/.exec(
+      stdout(),
+    );
+    const url = /"url":"http:\/\/localhost:(\d+)"/.exec(stdout());
+    if (match && url) return Number(url[1]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not start:\n${stdout()}`);
+}
+
+describe('server process', () => {
+  let dataDir: Resource<string> | undefined;
+  let child: ChildProcessWithoutNullStreams | undefined;
+  afterEach(async () => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+    await dataDir?.cleanup();
+  });
+
+  it.each([
+    ['PORT', 'abc', 'Invalid configuration: PORT must be a port number from 0 to 65535 (got "abc")'],
+    [
+      'TRAVEL_PROVIDER',
+      'skyscanner',
+      'Invalid configuration: TRAVEL_PROVIDER must be sandbox or amadeus (got "skyscanner")',
+    ],
+    [
+      'DATABASE_URL',
+      'mysql://root@db/tripfit',
+      'Invalid configuration: DATABASE_URL must be a postgres or postgresql URL',
+    ],
+  ])('stops with one clear line when %s is invalid', async (variable, value, expected) => {
+    child = startProcess({ [variable]: value });
+    const stderr = collect(child.stderr);
+    expect(await exitOf(child)).toBe(1);
+    const lines = stderr().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(expected);
+  });
+
+  it('never echoes a secret it rejects', async () => {
+    child = startProcess({ AUTH_SECRET: 'hunter2' });
+    const stderr = collect(child.stderr);
+    expect(await exitOf(child)).toBe(1);
+    expect(stderr()).toContain('AUTH_SECRET must be a random string of at least 32 characters');
+    expect(stderr()).not.toContain('hunter2');
+  });
+
+  it('finishes an in-flight request on SIGTERM, then exits 0 within 10 s', async () => {
+    dataDir = await createTempDir();
+    child = startProcess({ PORT: '0', DATA_DIR: dataDir.value });
+    const stdout = collect(child.stdout);
+    const port = await waitForPort(stdout);
+
+    // A request whose body is still arriving when the signal comes.
+    const pending = request({
+      port,
+      method: 'POST',
+      path: '/api/health',
+      headers: { 'content-type': 'application/json', 'content-length': '13' },
+    });
+    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      pending.on('response', (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      pending.on('error', reject);
+    });
+    pending.write('{"late":');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const signalledAt = Date.now();
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    pending.end('true}');
+
+    const answered = await response;
+    expect(answered.status).toBe(404);
+    expect(JSON.parse(answered.body)).toMatchObject({ error: { code: 'not_found' } });
+    expect(await exitOf(child)).toBe(0);
+    // Well inside the 10 s promise: lingering keep-alive sockets must not hold shutdown up.
+    expect(Date.now() - signalledAt).toBeLessThan(5_000);
+    expect(stdout()).toContain('"msg":"stopped"');
+  });
+});

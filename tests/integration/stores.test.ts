@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryCache, createRedisCache, type Cache } from '../../src/server/infra/cache';
+import { createLogger } from '../../src/server/infra/logger';
+import { createRateLimiterFactory, type RateLimiterFactory } from '../../src/server/infra/rate-limit';
+import { connectRedis } from '../../src/server/infra/redis';
+import { testRedisUrl } from './helpers/backends';
+
+interface StoreKind {
+  name: string;
+  /** Two handles on the same store, as two server instances would hold. */
+  open(): { caches: [Cache, Cache]; limiters: [RateLimiterFactory, RateLimiterFactory] };
+}
+
+let redisA: Redis | undefined;
+let redisB: Redis | undefined;
+const prefix = `tripfit-test:${randomUUID()}:`;
+
+beforeAll(async () => {
+  if (!testRedisUrl) return;
+  const logger = createLogger('silent');
+  redisA = await connectRedis(testRedisUrl, logger);
+  redisB = await connectRedis(testRedisUrl, logger);
+});
+afterAll(async () => {
+  if (redisA) {
+    const keys = await redisA.keys(`${prefix}*`);
+    if (keys.length > 0) await redisA.del(...keys);
+  }
+  redisA?.disconnect();
+  redisB?.disconnect();
+});
+
+const memory: StoreKind = {
+  name: 'memory',
+  open: () => {
+    const cache = createMemoryCache();
+    const limiters = createRateLimiterFactory();
+    return { caches: [cache, cache], limiters: [limiters, limiters] };
+  },
+};
+
+const redis: StoreKind = {
+  name: 'redis',
+  open: () => {
+    if (!redisA || !redisB) throw new Error('Redis is not connected');
+    return {
+      caches: [createRedisCache(redisA, `${prefix}cache:`), createRedisCache(redisB, `${prefix}cache:`)],
+      limiters: [
+        createRateLimiterFactory(redisA, `${prefix}rl:`),
+        createRateLimiterFactory(redisB, `${prefix}rl:`),
+      ],
+    };
+  },
+};
+
+const kinds = testRedisUrl ? [memory, redis] : [memory];
+
+describe.each(kinds)('$name stores', (kind) => {
+  it('returns what was cached, to every instance, until it expires', async () => {
+    const { caches } = kind.open();
+    const [a, b] = caches;
+    const key = `offers:${randomUUID()}`;
+    await a.set(key, { total: 1499.5, airline: 'LH' }, 300);
+    expect(await a.get(key)).toEqual({ total: 1499.5, airline: 'LH' });
+    expect(await b.get(key)).toEqual({ total: 1499.5, airline: 'LH' });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await a.get(key)).toBeUndefined();
+  });
+
+  it('forgets a deleted entry', async () => {
+    const [a, b] = kind.open().caches;
+    const key = `locations:${randomUUID()}`;
+    await a.set(key, ['LON'], 60_000);
+    await b.delete(key);
+    expect(await a.get(key)).toBeUndefined();
+  });
+
+  it('counts a client across instances and refuses past the limit with a wait time', async () => {
+    const [factoryA, factoryB] = kind.open().limiters;
+    const rule = { name: `search-${randomUUID()}`, points: 3, durationSeconds: 60 };
+    const limiterA = factoryA(rule);
+    const limiterB = factoryB(rule);
+    expect(await limiterA.consume('203.0.113.7')).toEqual({ allowed: true, remaining: 2 });
+    expect(await limiterB.consume('203.0.113.7')).toEqual({ allowed: true, remaining: 1 });
+    expect(await limiterA.consume('203.0.113.7')).toEqual({ allowed: true, remaining: 0 });
+    const refused = await limiterB.consume('203.0.113.7');
+    expect(refused.allowed).toBe(false);
+    if (!refused.allowed) {
+      expect(refused.retryAfterMs).toBeGreaterThan(0);
+      expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000);
+    }
+    expect(await limiterA.consume('198.51.100.1')).toEqual({ allowed: true, remaining: 2 });
+  });
+});
