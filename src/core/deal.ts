@@ -1,0 +1,56 @@
+import type { CurrencyCode } from './currencies';
+
+/** One leg of a deal's flight, as the card shows it (SPEC §2 deal card). */
+export interface DealFlightLeg {
+  /** Local departure, ISO 'YYYY-MM-DDTHH:MM:SS'. */
+  departureAt: string;
+  /** Local arrival, ISO 'YYYY-MM-DDTHH:MM:SS'. */
+  arrivalAt: string;
+  /** Whole itinerary, connections included. */
+  durationMinutes: number;
+  /** Connections on this leg: segments − 1. */
+  stops: number;
+}
+
+export interface DealPartnerLink {
+  /** Shown to the user, e.g. 'Google Flights'. */
+  partner: string;
+  /** https only. */
+  url: string;
+}
+
+/** A flight-plus-hotel combination within budget (SPEC §3 "Deal result"). */
+export interface Deal {
+  /** Flight offer id + '-' + hotel id. */
+  id: string;
+  /** The hotel's first offer id. */
+  offerId: string;
+  hotel: {
+    hotelId: string;
+    name: string;
+    /** City code. */
+    location: string;
+    /** 0 to 10 with one decimal; 0 means no rating ('New listing'). */
+    rating: number;
+    /** 'Excellent' … 'Average', or 'No rating' (SPEC §9); the web translates it. */
+    ratingLabel: RatingLabel;
+    numberOfReviews: number;
+    price: number;
+  };
+  flight: {
+    /** Validating airline code ('LH'); the web shows the name for known codes and the code otherwise. */
+    airlineCode: string;
+    outbound: DealFlightLeg;
+    /** The outbound again when the offer has no second itinerary (SPEC §9). */
+    return: DealFlightLeg;
+    /** Outbound stops (SPEC §9). */
+    stops: number;
+    price: number;
+  };
+  totalPrice: number;
+  currency: CurrencyCode;
+  score: number;
+  links: { flight: DealPartnerLink; hotel: DealPartnerLink };
+}
+
+export type RatingLabel = 'Excellent' | 'Very Good' | 'Good' | 'Fair' | 'Average' | 'No rating';

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { cabinClasses } from './cabin-classes';
+import { currencyCodes } from './currencies';
+
+/** SPEC.md §5 traveller and guest caps. */
+export const limits = {
+  flightAdults: { min: 1, max: 9 },
+  flightChildren: { min: 0, max: 8 },
+  flightTravellers: 9,
+  hotelAdults: { min: 1, max: 30 },
+  hotelChildren: { min: 0, max: 10 },
+  childAge: { min: 0, max: 17 },
+  rooms: { min: 1, max: 8 },
+} as const;
+
+const isoDate = z.iso.date('a date as YYYY-MM-DD');
+const iataCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'a 3-letter IATA code');
+const count = (range: { min: number; max: number }) =>
+  z.coerce.number().int().min(range.min, `at least ${range.min}`).max(range.max, `at most ${range.max}`);
+
+/** Adds whole days to a YYYY-MM-DD date. */
+function addDays(date: string, days: number): string {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+}
+
+/**
+ * The search parameters of SPEC.md §3, checked the same way by the web form and the API. `today` is the caller's
+ * date (YYYY-MM-DD); a date one day before it is still accepted, because a traveller west of UTC may still be on
+ * "yesterday".
+ */
+export function createSearchParamsSchema(today: string) {
+  const earliest = addDays(today, -1);
+  return z
+    .object({
+      budget: z.coerce.number('a number').positive('more than 0').max(10_000_000, 'at most 10,000,000'),
+      currency: z.enum(currencyCodes, 'one of the supported currencies'),
+      from: iataCode,
+      fromName: z.string().trim().max(200).default(''),
+      to: iataCode,
+      toName: z.string().trim().max(200).default(''),
+      departureDate: isoDate,
+      returnDate: isoDate.optional(),
+      isOneWay: z.boolean().default(false),
+      flightAdults: count(limits.flightAdults).default(1),
+      flightChildren: count(limits.flightChildren).default(0),
+      cabinClass: z.enum(cabinClasses, 'ECONOMY, PREMIUM_ECONOMY, BUSINESS or FIRST').default('ECONOMY'),
+      directFlights: z.boolean().default(false),
+      /** The accommodation location as typed or chosen ('Paris'). */
+      where: z.string().trim().max(200).default(''),
+      /** The city code chosen in the accommodation autocomplete; the flight destination when absent (SPEC §7). */
+      whereCode: iataCode.optional(),
+      checkIn: isoDate.optional(),
+      checkOut: isoDate.optional(),
+      hotelAdults: count(limits.hotelAdults).default(1),
+      hotelChildren: count(limits.hotelChildren).default(0),
+      childrenAges: z.array(count(limits.childAge)).max(limits.hotelChildren.max).default([]),
+      rooms: count(limits.rooms).default(1),
+    })
+    .superRefine((params, ctx) => {
+      const problem = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (params.from === params.to) problem('to', 'must differ from the departure airport');
+      if (params.departureDate < earliest) problem('departureDate', 'cannot be in the past');
+      if (!params.isOneWay) {
+        if (!params.returnDate) problem('returnDate', 'Please select a return date');
+        else if (params.returnDate <= params.departureDate)
+          problem('returnDate', 'must be after the departure date');
+      }
+      if (params.flightAdults + params.flightChildren > limits.flightTravellers) {
+        problem('flightChildren', `adults and children together must be at most ${limits.flightTravellers}`);
+      }
+      if (params.childrenAges.length !== params.hotelChildren) {
+        problem('childrenAges', 'needs one age for each child');
+      }
+      if (params.checkIn && params.checkIn < earliest) problem('checkIn', 'cannot be in the past');
+      if (params.checkIn && params.checkOut && params.checkOut <= params.checkIn) {
+        problem('checkOut', 'must be after the check-in date');
+      }
+    });
+}
+
+export type SearchParams = z.infer<ReturnType<typeof createSearchParamsSchema>>;
+export type SearchParamsInput = z.input<ReturnType<typeof createSearchParamsSchema>>;
+
+/**
+ * The hotel stay a search implies (SPEC §7): check-in falls back to the departure date, check-out to the return
+ * date, and for one-way trips to check-in plus one day (SPEC §4).
+ */
+export function hotelStay(params: SearchParams): { checkIn: string; checkOut: string; cityCode: string } {
+  const checkIn = params.checkIn ?? params.departureDate;
+  const fallbackOut = params.isOneWay || !params.returnDate ? addDays(checkIn, 1) : params.returnDate;
+  let checkOut = params.checkOut ?? fallbackOut;
+  if (checkOut <= checkIn) checkOut = addDays(checkIn, 1);
+  return { checkIn, checkOut, cityCode: params.whereCode ?? params.to };
+}

@@ -1,0 +1,64 @@
+import type { CabinClass } from '../../core/cabin-classes';
+import type { CurrencyCode } from '../../core/currencies';
+import type {
+  FlightOffer,
+  HotelOffers,
+  HotelSentiment,
+  HotelSummary,
+  TravelLocation,
+} from '../../core/travel-data';
+
+export interface FlightOfferQuery {
+  originLocationCode: string;
+  destinationLocationCode: string;
+  /** YYYY-MM-DD */
+  departureDate: string;
+  /** YYYY-MM-DD; absent for one-way trips. */
+  returnDate?: string;
+  adults: number;
+  children: number;
+  travelClass: CabinClass;
+  nonStop: boolean;
+  currencyCode: CurrencyCode;
+  /** At most this many offers (SPEC: 50). */
+  max: number;
+}
+
+export interface HotelOfferQuery {
+  /** 1 to 20 ids. */
+  hotelIds: string[];
+  checkInDate: string;
+  checkOutDate: string;
+  adults: number;
+  roomQuantity: number;
+  currency: CurrencyCode;
+}
+
+/**
+ * Where travel data comes from (DESIGN.md "Travel data"). Every call takes an AbortSignal; an aborted call
+ * rejects with the signal's reason, except where SPEC §8 says a cancelled search returns an empty list.
+ * Failures reject with TravelProviderError carrying the user-facing message of SPEC §8.
+ */
+export interface TravelProvider {
+  /** Airports and cities matching a keyword of 3+ characters, best match first, at most 10. */
+  searchLocations(keyword: string, signal: AbortSignal): Promise<TravelLocation[]>;
+  searchFlightOffers(query: FlightOfferQuery, signal: AbortSignal): Promise<FlightOffer[]>;
+  /** Hotels within 5 km of a city (IATA city or airport code); SPEC keeps the first 100. */
+  listHotelsByCity(cityCode: string, signal: AbortSignal): Promise<HotelSummary[]>;
+  searchHotelOffers(query: HotelOfferQuery, signal: AbortSignal): Promise<HotelOffers[]>;
+  /** Sentiments for any number of hotel ids; ids without data are simply missing. Never rejects for data. */
+  getHotelSentiments(hotelIds: string[], signal: AbortSignal): Promise<HotelSentiment[]>;
+}
+
+export type TravelProviderErrorKind = 'rate_limited' | 'not_found' | 'invalid_request' | 'unavailable';
+
+/** A provider failure whose message is fit to show the user (SPEC §8). */
+export class TravelProviderError extends Error {
+  constructor(
+    readonly kind: TravelProviderErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'TravelProviderError';
+  }
+}
