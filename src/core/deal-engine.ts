@@ -1,0 +1,115 @@
+import type { CurrencyCode } from './currencies';
+import type { Deal } from './deal';
+import { describeFlight, describeHotel, type FlightPart, type HotelPart } from './deal-parts';
+import { priceTerm } from './deal-score';
+import { amountToCents, centsToAmount } from './money';
+import { insertIntoTop } from './top-k';
+import type { FlightOffer, HotelOffers, HotelSentiment } from './travel-data';
+
+export interface DealEngineInput {
+  flights: FlightOffer[];
+  hotels: HotelOffers[];
+  sentiments: HotelSentiment[];
+  /** The visitor's total budget in `currency`. */
+  budget: number;
+  currency: CurrencyCode;
+  /** Partner links of one combination; called only for the deals returned. */
+  links: (flight: FlightOffer, hotel: HotelOffers) => Deal['links'];
+}
+
+/** A combination that fits the budget, before it becomes a Deal (only the winners do). */
+interface Candidate {
+  score: number;
+  totalCents: number;
+  flight: FlightPart;
+  hotel: HotelPart;
+}
+
+export const defaultDealLimit = 10;
+
+function dealId(flight: FlightOffer, hotel: HotelOffers): string {
+  return `${flight.id}-${hotel.hotel.hotelId}`;
+}
+
+/** Best first: higher score, then lower total, then id, then input order, so the result is fully determined. */
+function compareCandidates(a: Candidate, b: Candidate): number {
+  if (a.score !== b.score) return a.score > b.score ? -1 : 1;
+  if (a.totalCents !== b.totalCents) return a.totalCents - b.totalCents;
+  const idA = dealId(a.flight.offer, a.hotel.hotel);
+  const idB = dealId(b.flight.offer, b.hotel.hotel);
+  if (idA !== idB) return idA < idB ? -1 : 1;
+  return a.flight.index - b.flight.index || a.hotel.index - b.hotel.index;
+}
+
+function firstSentimentByHotel(sentiments: HotelSentiment[]): Map<string, HotelSentiment> {
+  const byHotel = new Map<string, HotelSentiment>();
+  for (const sentiment of sentiments) {
+    if (!byHotel.has(sentiment.hotelId)) byHotel.set(sentiment.hotelId, sentiment);
+  }
+  return byHotel;
+}
+
+function toDeal(candidate: Candidate, input: DealEngineInput): Deal {
+  const { flight, hotel } = candidate;
+  return {
+    id: dealId(flight.offer, hotel.hotel),
+    offerId: hotel.offerId,
+    hotel: {
+      hotelId: hotel.hotel.hotel.hotelId,
+      name: hotel.hotel.hotel.name,
+      location: hotel.hotel.hotel.cityCode,
+      rating: hotel.rating.rating,
+      ratingLabel: hotel.rating.label,
+      numberOfReviews: hotel.rating.numberOfReviews,
+      price: centsToAmount(hotel.priceCents),
+    },
+    flight: {
+      airlineCode: flight.airlineCode,
+      outbound: { ...flight.outbound },
+      return: { ...flight.return },
+      stops: flight.outbound.stops,
+      price: centsToAmount(flight.priceCents),
+    },
+    totalPrice: centsToAmount(candidate.totalCents),
+    currency: input.currency,
+    score: candidate.score,
+    links: input.links(flight.offer, hotel.hotel),
+  };
+}
+
+/**
+ * The best `limit` flight-plus-hotel deals within budget (SPEC §9): every flight with every hotel's first offer,
+ * kept when flight total + hotel total ≤ budget (compared in cents), best score first. Offers without a usable
+ * price or in another currency, hotels without offers and flights without usable itineraries are skipped. Only a `limit`-long list is
+ * kept while combining, and each flight's and hotel's share of the score is computed once.
+ */
+export function combineDeals(input: DealEngineInput, limit = defaultDealLimit): Deal[] {
+  if (!(limit >= 1)) return [];
+  const size = Math.floor(limit);
+  const budgetCents = amountToCents(input.budget);
+  const sentiments = firstSentimentByHotel(input.sentiments);
+  // An amount in another currency cannot be added to the budget; such offers are skipped, not converted.
+  const inCurrency = (price: { currency: string }) => price.currency === input.currency;
+  const flights = input.flights.flatMap((offer, index) =>
+    inCurrency(offer.price) ? (describeFlight(offer, index) ?? []) : [],
+  );
+  const hotels = input.hotels.flatMap((hotel, index) =>
+    hotel.offers[0] && inCurrency(hotel.offers[0].price)
+      ? (describeHotel(hotel, index, sentiments.get(hotel.hotel.hotelId)) ?? [])
+      : [],
+  );
+
+  const top: Candidate[] = [];
+  for (const flight of flights) {
+    for (const hotel of hotels) {
+      const totalCents = flight.priceCents + hotel.priceCents;
+      if (totalCents > budgetCents) continue;
+      const score =
+        priceTerm(centsToAmount(totalCents)) + hotel.ratingTerm + flight.timeTerm + flight.stopsTerm;
+      const worst = top.length === size ? top[size - 1] : undefined;
+      if (worst && score < worst.score) continue;
+      insertIntoTop(top, { score, totalCents, flight, hotel }, size, compareCandidates);
+    }
+  }
+  return top.map((candidate) => toDeal(candidate, input));
+}

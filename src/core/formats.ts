@@ -1,0 +1,87 @@
+import { currencySymbol } from './currencies';
+
+/**
+ * Display formats of SPEC §9. Dates and times are read from the strings as calendar values and never pass through
+ * the machine's time zone: '2026-12-01' is Dec 1 everywhere, and '08:30' in a local flight time stays 08:30.
+ */
+
+export const defaultFormatLocale = 'en-US';
+
+/** The locale if Intl accepts it, else en-US, so a stray language tag (i18next's 'cimode') cannot throw. */
+function usableLocale(locale: string): string {
+  try {
+    return Intl.getCanonicalLocales(locale)[0] ?? defaultFormatLocale;
+  } catch {
+    return defaultFormatLocale;
+  }
+}
+
+/** A symbol that ends in a letter ('kr', 'zł', 'lei') is set apart from the digits; '$' and '€' are not. */
+const endsWithLetter = /\p{L}$/u;
+
+/**
+ * '$1,500', '$1,234.5', '€99.99', 'kr 250': the currency's symbol, the locale's digit grouping, up to two decimals
+ * and no trailing zeros.
+ */
+export function formatMoney(amount: number, currency: string, locale = defaultFormatLocale): string {
+  const digits = new Intl.NumberFormat(usableLocale(locale), {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(Math.abs(amount));
+  const symbol = currencySymbol(currency);
+  const separator = endsWithLetter.test(symbol) ? ' ' : '';
+  const sign = amount < 0 && digits !== '0' ? '-' : '';
+  return `${sign}${symbol}${separator}${digits}`;
+}
+
+/** '7h 35m', '0h 45m', '5h 0m': always both parts, so durations line up on the cards. */
+export function formatDuration(minutes: number): string {
+  if (!Number.isFinite(minutes) || minutes < 0) {
+    throw new RangeError(`A duration must be a non-negative number of minutes, got ${minutes}.`);
+  }
+  const whole = Math.round(minutes);
+  return `${Math.floor(whole / 60)}h ${whole % 60}m`;
+}
+
+const localTimePattern = /^\d{4}-\d{2}-\d{2}T(\d{2}):(\d{2})/;
+
+/** '08:30' from a local date-time such as '2026-12-01T08:30:00', as written, with no time-zone conversion. */
+export function formatTime(isoLocal: string): string {
+  const match = localTimePattern.exec(isoLocal);
+  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) {
+    throw new RangeError(
+      `Expected a local date-time like '2026-12-01T08:30:00', got ${JSON.stringify(isoLocal)}.`,
+    );
+  }
+  return `${match[1]}:${match[2]}`;
+}
+
+const calendarDatePattern = /^(\d{4})-(\d{2})-(\d{2})(?:T|$)/;
+
+/** The calendar date at the start of 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:MM:SS', as a UTC instant. */
+function calendarDate(isoDate: string): Date {
+  const match = calendarDatePattern.exec(isoDate);
+  const [year, month, day] = (match?.slice(1) ?? []).map(Number);
+  const date = new Date(Date.UTC(year ?? NaN, (month ?? NaN) - 1, day ?? NaN));
+  // Date.UTC rolls '2026-02-30' over into March; a real date survives the round trip.
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDate.slice(0, 10)) {
+    throw new RangeError(`Expected a date like '2026-12-01', got ${JSON.stringify(isoDate)}.`);
+  }
+  return date;
+}
+
+function formatCalendarDate(isoDate: string, locale: string, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(usableLocale(locale), { ...options, timeZone: 'UTC' }).format(
+    calendarDate(isoDate),
+  );
+}
+
+/** 'Dec 1' (SPEC 'Mon D' / 'MMM d') from 'YYYY-MM-DD' or a local date-time. */
+export function formatShortDate(isoDate: string, locale = defaultFormatLocale): string {
+  return formatCalendarDate(isoDate, locale, { month: 'short', day: 'numeric' });
+}
+
+/** 'Dec 1, 2026' (SPEC 'MMM d, yyyy') from 'YYYY-MM-DD' or a local date-time. */
+export function formatLongDate(isoDate: string, locale = defaultFormatLocale): string {
+  return formatCalendarDate(isoDate, locale, { month: 'short', day: 'numeric', year: 'numeric' });
+}

@@ -1,0 +1,67 @@
+import type { CabinClass } from './cabin-classes';
+import type { DealPartnerLink } from './deal';
+
+export interface FlightLinkRequest {
+  from: string;
+  to: string;
+  departureDate: string;
+  /** Absent for one-way trips. */
+  returnDate?: string;
+  adults: number;
+  children: number;
+  cabinClass: CabinClass;
+}
+
+export interface HotelLinkRequest {
+  hotelName: string;
+  /** City name for the search box; the code when no name is known. */
+  city: string;
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  childrenAges: number[];
+  rooms: number;
+}
+
+export const flightPartnerName = 'Skyscanner';
+export const hotelPartnerName = 'Booking.com';
+
+const skyscannerCabin: Record<CabinClass, string> = {
+  ECONOMY: 'economy',
+  PREMIUM_ECONOMY: 'premiumeconomy',
+  BUSINESS: 'business',
+  FIRST: 'first',
+};
+
+/** Skyscanner writes dates as YYMMDD in the path. */
+const compactDate = (isoDate: string) => isoDate.slice(2).replaceAll('-', '');
+
+/**
+ * A Skyscanner search for the same route, dates, travellers and cabin. Children are sent as ages; the engine does
+ * not know flight children's ages, so each counts as 10 (a child fare at every partner).
+ */
+export function flightSearchLink(request: FlightLinkRequest): DealPartnerLink {
+  const dates = [request.departureDate, request.returnDate].filter((date): date is string => Boolean(date));
+  const path = ['transport', 'flights', request.from, request.to, ...dates.map(compactDate)]
+    .map((part) => encodeURIComponent(part.toLowerCase()))
+    .join('/');
+  const url = new URL(`https://www.skyscanner.net/${path}/`);
+  url.searchParams.set('adultsv2', String(request.adults));
+  if (request.children > 0) url.searchParams.set('childrenv2', Array(request.children).fill('10').join('|'));
+  url.searchParams.set('cabinclass', skyscannerCabin[request.cabinClass]);
+  url.searchParams.set('rtn', request.returnDate ? '1' : '0');
+  return { partner: flightPartnerName, url: url.toString() };
+}
+
+/** A Booking.com search for the hotel by name and city with the stay, guests, children's ages and rooms. */
+export function hotelSearchLink(request: HotelLinkRequest): DealPartnerLink {
+  const url = new URL('https://www.booking.com/searchresults.html');
+  url.searchParams.set('ss', `${request.hotelName}, ${request.city}`);
+  url.searchParams.set('checkin', request.checkIn);
+  url.searchParams.set('checkout', request.checkOut);
+  url.searchParams.set('group_adults', String(request.adults));
+  url.searchParams.set('group_children', String(request.childrenAges.length));
+  for (const age of request.childrenAges) url.searchParams.append('age', String(age));
+  url.searchParams.set('no_rooms', String(request.rooms));
+  return { partner: hotelPartnerName, url: url.toString() };
+}
