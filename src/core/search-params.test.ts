@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { createSearchParamsSchema, hotelStay, type SearchParamsInput } from './search-params';
+
+const today = '2030-03-10';
+const schema = createSearchParamsSchema(today);
+
+const valid: SearchParamsInput = {
+  budget: 1500,
+  currency: 'EUR',
+  from: 'beg',
+  to: 'CDG',
+  departureDate: '2030-04-01',
+  returnDate: '2030-04-08',
+};
+
+function problems(input: Record<string, unknown>): string[] {
+  const result = schema.safeParse({ ...valid, ...input });
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+describe('search parameters', () => {
+  it('fills SPEC §9 defaults and normalises codes', () => {
+    expect(schema.parse(valid)).toMatchObject({
+      from: 'BEG',
+      flightAdults: 1,
+      flightChildren: 0,
+      cabinClass: 'ECONOMY',
+      directFlights: false,
+      isOneWay: false,
+      hotelAdults: 1,
+      hotelChildren: 0,
+      childrenAges: [],
+      rooms: 1,
+    });
+  });
+
+  it('accepts the budget as text, as the form keeps it', () => {
+    expect(schema.parse({ ...valid, budget: '1999.50' }).budget).toBe(1999.5);
+  });
+
+  it('requires a return date unless one-way, with the SPEC text', () => {
+    expect(problems({ returnDate: undefined })).toEqual(['returnDate: Please select a return date']);
+    expect(problems({ returnDate: undefined, isOneWay: true })).toEqual([]);
+  });
+
+  it('refuses past dates but allows yesterday for travellers west of UTC', () => {
+    expect(problems({ departureDate: '2030-03-08' })).toEqual(['departureDate: cannot be in the past']);
+    expect(problems({ departureDate: '2030-03-09' })).toEqual([]);
+  });
+
+  it('wants the return after departure and check-out after check-in', () => {
+    expect(problems({ returnDate: '2030-04-01' })).toEqual(['returnDate: must be after the departure date']);
+    expect(problems({ checkIn: '2030-04-02', checkOut: '2030-04-02' })).toEqual([
+      'checkOut: must be after the check-in date',
+    ]);
+  });
+
+  it('enforces the traveller, guest and room caps of SPEC §5', () => {
+    expect(problems({ flightAdults: 9, flightChildren: 0 })).toEqual([]);
+    expect(problems({ flightAdults: 6, flightChildren: 4 })).toEqual([
+      'flightChildren: adults and children together must be at most 9',
+    ]);
+    expect(problems({ flightAdults: 10 })).toContain('flightAdults: at most 9');
+    expect(problems({ flightChildren: 9 })).toContain('flightChildren: at most 8');
+    expect(problems({ hotelAdults: 30, rooms: 8 })).toEqual([]);
+    expect(problems({ hotelAdults: 0 })).toEqual(['hotelAdults: at least 1']);
+    expect(problems({ rooms: 9 })).toEqual(['rooms: at most 8']);
+  });
+
+  it('wants one age from 0 to 17 for each hotel child', () => {
+    expect(problems({ hotelChildren: 2, childrenAges: [0, 17] })).toEqual([]);
+    expect(problems({ hotelChildren: 2, childrenAges: [5] })).toEqual([
+      'childrenAges: needs one age for each child',
+    ]);
+    expect(problems({ hotelChildren: 1, childrenAges: [18] })).toEqual(['childrenAges.0: at most 17']);
+  });
+
+  it('knows the currencies and cabin classes', () => {
+    expect(problems({ currency: 'RSD', cabinClass: 'FIRST' })).toEqual([]);
+    expect(problems({ currency: 'BTC' })).toEqual(['currency: one of the supported currencies']);
+    expect(problems({ cabinClass: 'COACH' })).toEqual([
+      'cabinClass: ECONOMY, PREMIUM_ECONOMY, BUSINESS or FIRST',
+    ]);
+  });
+
+  it('wants a positive budget and two different airports', () => {
+    expect(problems({ budget: 0 })).toEqual(['budget: more than 0']);
+    expect(problems({ budget: 'lots' })).toEqual(['budget: a number']);
+    expect(problems({ to: 'BEG' })).toEqual(['to: must differ from the departure airport']);
+    expect(problems({ to: 'Paris' })).toEqual(['to: a 3-letter IATA code']);
+  });
+});
+
+describe('hotelStay', () => {
+  it('falls back to the flight dates and destination (SPEC §7)', () => {
+    expect(hotelStay(schema.parse(valid))).toEqual({
+      checkIn: '2030-04-01',
+      checkOut: '2030-04-08',
+      cityCode: 'CDG',
+    });
+  });
+
+  it('stays one night on one-way trips, across a month end', () => {
+    const oneWay = schema.parse({
+      ...valid,
+      departureDate: '2030-04-30',
+      returnDate: undefined,
+      isOneWay: true,
+    });
+    expect(hotelStay(oneWay)).toEqual({ checkIn: '2030-04-30', checkOut: '2030-05-01', cityCode: 'CDG' });
+  });
+
+  it('uses the chosen accommodation dates and city', () => {
+    const chosen = schema.parse({
+      ...valid,
+      checkIn: '2030-04-02',
+      checkOut: '2030-04-05',
+      whereCode: 'par',
+    });
+    expect(hotelStay(chosen)).toEqual({ checkIn: '2030-04-02', checkOut: '2030-04-05', cityCode: 'PAR' });
+  });
+});
