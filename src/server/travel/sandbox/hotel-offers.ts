@@ -1,0 +1,97 @@
+import type { HotelOffer, HotelOffers } from '../../../core/travel-data';
+import { TravelProviderError, type HotelOfferQuery } from '../port';
+import { airportData } from './airport-data';
+import { cityCostFactor } from './city-cost';
+import { formatMinorUnits, unitsPerUsd, usdToMinorUnits } from './exchange-rates';
+import type { Stars } from './hotel-names';
+import { findHotel, type SandboxHotel } from './hotels';
+import { hashParts, seededRandom } from './random';
+import { nightsBetween, parseTravelDate } from './travel-time';
+
+/** SPEC §5: 1 to 20 hotel ids per offers search. */
+export const maxHotelIds = 20;
+
+/** A Western European city's nightly rate by stars, in US dollars, before the city and the hotel's quality. */
+const baseNightlyUsd: Readonly<Record<Stars, number>> = { 2: 55, 3: 90, 4: 145, 5: 270 };
+
+/** Room types a hotel may offer, by price over its standard room. */
+const roomTypeMultipliers = [1, 1.22, 1.65] as const;
+
+/** Each adult beyond two in a room adds a quarter of the room's rate. */
+const extraAdultSurcharge = 0.25;
+const adultsIncludedPerRoom = 2;
+
+/** About one hotel in eight has nothing left for a given stay. */
+const soldOutShare = 0.12;
+
+const invalidParameters = () =>
+  new TravelProviderError(
+    'invalid_request',
+    'Invalid search parameters. Please check your dates and guest count.',
+  );
+
+function validate(query: HotelOfferQuery) {
+  const count = query.hotelIds.length;
+  if (count === 0) throw new TravelProviderError('invalid_request', 'No hotel IDs provided');
+  if (count > maxHotelIds) {
+    throw new TravelProviderError(
+      'invalid_request',
+      `Too many hotel IDs. Maximum ${maxHotelIds} allowed, received ${count}`,
+    );
+  }
+  const checkIn = parseTravelDate(query.checkInDate);
+  const checkOut = parseTravelDate(query.checkOutDate);
+  if (!checkIn || !checkOut || nightsBetween(checkIn, checkOut) < 1) throw invalidParameters();
+  const { adults, roomQuantity } = query;
+  if (!Number.isInteger(adults) || adults < 1 || adults > 30) throw invalidParameters();
+  if (!Number.isInteger(roomQuantity) || roomQuantity < 1 || roomQuantity > 8) throw invalidParameters();
+  if (!Object.hasOwn(unitsPerUsd, query.currency)) throw invalidParameters();
+  return { nights: nightsBetween(checkIn, checkOut) };
+}
+
+/** A room type's nightly rate in US dollars: stars, city and the hotel's own quality. */
+function nightlyRateUsd(hotel: SandboxHotel, roomType: number): number {
+  const city = airportData().cityByCode.get(hotel.cityCode);
+  const cityFactor = city ? cityCostFactor(city) : 1;
+  return baseNightlyUsd[hotel.stars] * cityFactor * hotel.quality * (roomTypeMultipliers[roomType] ?? 1);
+}
+
+/** Ten characters, like Amadeus offer ids; the same stay always gets the same id. */
+function offerId(...parts: readonly (string | number)[]): string {
+  const high = hashParts('offer-id', ...parts).toString(36);
+  const low = hashParts('offer-id-low', ...parts).toString(36);
+  return `${high}${low}`.toUpperCase().padStart(10, '0').slice(0, 10);
+}
+
+/**
+ * Offers for each known hotel, cheapest first: 1 to 3 room types, priced total = nights × rooms × nightly rate
+ * (adults beyond two per room add a surcharge to the rate). Sold-out hotels and unknown ids are left out, as
+ * Amadeus leaves out hotels without availability.
+ */
+export function searchHotelOffers(query: HotelOfferQuery): HotelOffers[] {
+  const { nights } = validate(query);
+  const adultsPerRoom = Math.ceil(query.adults / query.roomQuantity);
+  const surcharge = 1 + extraAdultSurcharge * Math.max(0, adultsPerRoom - adultsIncludedPerRoom);
+  const stay = [query.checkInDate, query.checkOutDate] as const;
+
+  return [...new Set(query.hotelIds)].flatMap((hotelId): HotelOffers[] => {
+    const hotel = findHotel(hotelId);
+    if (!hotel) return [];
+    const random = seededRandom('hotel-availability', hotelId, ...stay);
+    if (random.chance(soldOutShare)) return [];
+    const offers = roomTypeMultipliers
+      .slice(0, random.integer(1, roomTypeMultipliers.length))
+      .map((_, roomType): HotelOffer => {
+        const rateMinor = usdToMinorUnits(nightlyRateUsd(hotel, roomType) * surcharge, query.currency);
+        return {
+          id: offerId(hotelId, ...stay, query.adults, query.roomQuantity, roomType),
+          price: {
+            total: formatMinorUnits(rateMinor * nights * query.roomQuantity),
+            currency: query.currency,
+          },
+        };
+      });
+    const { hotelId: id, name, cityCode } = hotel;
+    return [{ hotel: { hotelId: id, name, cityCode }, offers }];
+  });
+}

@@ -1,0 +1,119 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { TravelLocation } from '../../../core/travel-data';
+import { createSandboxProvider } from '.';
+
+const provider = createSandboxProvider();
+const search = (keyword: string) => provider.searchLocations(keyword, new AbortController().signal);
+const codes = (locations: TravelLocation[]) =>
+  locations.map((location) => `${location.subType} ${location.iataCode}`);
+
+describe('sandbox location search', () => {
+  it("ranks London and Heathrow first for 'lon', before Londrina", async () => {
+    const results = await search('lon');
+    expect(results[0]).toEqual({
+      name: 'London',
+      iataCode: 'LON',
+      subType: 'CITY',
+      address: { cityName: 'London', countryName: 'United Kingdom' },
+    });
+    expect(results[1]).toMatchObject({
+      iataCode: 'LHR',
+      subType: 'AIRPORT',
+      name: 'London Heathrow Airport',
+    });
+    const londrina = results.findIndex((location) => location.address.cityName === 'Londrina');
+    expect(londrina === -1 || londrina > 1).toBe(true);
+  });
+
+  it("ranks Paris first for 'par', then Charles de Gaulle", async () => {
+    expect(codes((await search('par')).slice(0, 3))).toEqual(['CITY PAR', 'AIRPORT CDG', 'AIRPORT ORY']);
+  });
+
+  it.each(['new york', 'nyc', 'New York', 'york new'])("ranks New York first for '%s'", async (keyword) => {
+    const [first, second] = await search(keyword);
+    expect(first).toMatchObject({ iataCode: 'NYC', subType: 'CITY', name: 'New York' });
+    expect(second?.iataCode).toBe('JFK');
+  });
+
+  it.each(['bel', 'belgrade', 'Beograd'])("ranks Belgrade first for '%s'", async (keyword) => {
+    const results = await search(keyword);
+    expect(codes(results.slice(0, 2))).toEqual(['CITY BEG', 'AIRPORT BEG']);
+    expect(results[1]).toEqual({
+      name: 'Belgrade Nikola Tesla Airport',
+      iataCode: 'BEG',
+      subType: 'AIRPORT',
+      address: { cityName: 'Belgrade', countryName: 'Serbia' },
+    });
+  });
+
+  it.each(['JFK', 'lhr', 'cdg', 'beg', 'ORD', 'Dxb'])('puts the exact code %s first', async (keyword) => {
+    const [first] = await search(keyword);
+    expect(first?.iataCode).toBe(keyword.toUpperCase());
+  });
+
+  it('ranks a bigger airport above a smaller one matching alike', async () => {
+    const results = codes(await search('lon'));
+    expect(results.indexOf('AIRPORT LHR')).toBeLessThan(results.indexOf('AIRPORT LCY'));
+  });
+
+  it('ranks prefix matches above substring matches, even a busy airport', async () => {
+    // Newark only contains 'ark'; Arusha (ARK) and Arkansas start with it.
+    expect(codes(await search('wark'))).toContain('AIRPORT EWR');
+    const results = codes(await search('ark'));
+    expect(results[0]).toBe('CITY ARK');
+    expect(results).toHaveLength(10);
+    expect(results).not.toContain('AIRPORT EWR');
+  });
+
+  it('still finds a keyword inside a name', async () => {
+    expect(codes((await search('ondon')).slice(0, 2))).toEqual(['CITY LON', 'AIRPORT LHR']);
+  });
+
+  it('gives full country names', async () => {
+    const countries = (await search('zurich')).map((location) => location.address.countryName);
+    expect(countries[0]).toBe('Switzerland');
+    expect((await search('tokyo'))[0]?.address.countryName).toBe('Japan');
+  });
+
+  it('ignores case and accents', async () => {
+    expect(await search('SAO PAULO')).toEqual(await search('São Paulo'));
+    expect(await search('zürich')).toEqual(await search('zurich'));
+    expect((await search('krakow'))[0]).toMatchObject({
+      iataCode: 'KRK',
+      address: { countryName: 'Poland' },
+    });
+    expect((await search('istanbul'))[0]).toMatchObject({ iataCode: 'IST', subType: 'CITY' });
+  });
+
+  it('returns results for a 3-character keyword, and at most 10', async () => {
+    expect((await search('ams'))[0]?.iataCode).toBe('AMS');
+    expect(await search('air')).toHaveLength(10);
+  });
+
+  it('finds nothing for a keyword nothing contains', async () => {
+    expect(await search('xyzzy')).toEqual([]);
+    expect(await search('   ')).toEqual([]);
+  });
+
+  it('answers any keyword with at most 10 well-formed locations', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 12 }), async (keyword) => {
+        const results = await search(keyword);
+        expect(results.length).toBeLessThanOrEqual(10);
+        for (const location of results) {
+          expect(location.iataCode).toMatch(/^[A-Z]{3}$/);
+          expect(['AIRPORT', 'CITY']).toContain(location.subType);
+          expect(location.address.countryName.length).toBeGreaterThan(2);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('hands out copies, so a caller cannot change the index', async () => {
+    const [first] = await search('beg');
+    if (first) first.address.cityName = 'changed';
+    expect((await search('beg'))[0]?.address.cityName).toBe('Belgrade');
+  });
+});

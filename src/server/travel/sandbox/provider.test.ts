@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FlightOfferQuery, HotelOfferQuery, TravelProvider } from '../port';
+import { createSandboxProvider } from '.';
+
+const flightQuery: FlightOfferQuery = {
+  originLocationCode: 'BEG',
+  destinationLocationCode: 'PAR',
+  departureDate: '2027-06-01',
+  returnDate: '2027-06-08',
+  adults: 2,
+  children: 1,
+  travelClass: 'ECONOMY',
+  nonStop: false,
+  currencyCode: 'EUR',
+  max: 50,
+};
+
+const live = () => new AbortController().signal;
+
+async function everything(provider: TravelProvider) {
+  const hotels = await provider.listHotelsByCity('PAR', live());
+  const ids = hotels.slice(0, 20).map((hotel) => hotel.hotelId);
+  const hotelQuery: HotelOfferQuery = {
+    hotelIds: ids,
+    checkInDate: '2027-06-01',
+    checkOutDate: '2027-06-08',
+    adults: 2,
+    roomQuantity: 1,
+    currency: 'EUR',
+  };
+  return {
+    locations: await provider.searchLocations('par', live()),
+    flights: await provider.searchFlightOffers(flightQuery, live()),
+    hotels,
+    offers: await provider.searchHotelOffers(hotelQuery, live()),
+    sentiments: await provider.getHotelSentiments(ids, live()),
+  };
+}
+
+describe('the sandbox provider', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers the same request the same way, from any instance', async () => {
+    const first = await everything(createSandboxProvider());
+    const second = await everything(createSandboxProvider());
+    expect(second).toEqual(first);
+    expect(first.flights.length).toBeGreaterThan(0);
+    expect(first.offers.length).toBeGreaterThan(0);
+    expect(first.sentiments.length).toBeGreaterThan(0);
+  });
+
+  it('prices a travel date the same whatever the current date', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-15T09:00:00Z'));
+    const inJanuary = await everything(createSandboxProvider());
+    vi.setSystemTime(new Date('2027-05-31T23:30:00Z'));
+    const dayBefore = await everything(createSandboxProvider());
+    expect(dayBefore).toEqual(inJanuary);
+  });
+
+  describe('with an aborted signal', () => {
+    const reason = new Error('search cancelled');
+    const aborted = () => {
+      const controller = new AbortController();
+      controller.abort(reason);
+      return controller.signal;
+    };
+    const provider = createSandboxProvider();
+
+    it('rejects flight, hotel-list and sentiment calls with the reason', async () => {
+      await expect(provider.searchFlightOffers(flightQuery, aborted())).rejects.toBe(reason);
+      await expect(provider.listHotelsByCity('PAR', aborted())).rejects.toBe(reason);
+      await expect(provider.getHotelSentiments(['YXPAR705'], aborted())).rejects.toBe(reason);
+    });
+
+    it('quietly returns no locations and no hotel offers (SPEC §8)', async () => {
+      expect(await provider.searchLocations('par', aborted())).toEqual([]);
+      const hotelQuery: HotelOfferQuery = {
+        hotelIds: ['YXPAR705'],
+        checkInDate: '2027-06-01',
+        checkOutDate: '2027-06-08',
+        adults: 2,
+        roomQuantity: 1,
+        currency: 'EUR',
+      };
+      expect(await provider.searchHotelOffers(hotelQuery, aborted())).toEqual([]);
+    });
+  });
+});
