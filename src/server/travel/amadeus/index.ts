@@ -1,0 +1,152 @@
+import type { Cache } from '../../infra/cache';
+import type { Logger } from '../../infra/logger';
+import type { ThrottleFactory } from '../../infra/throttle';
+import { TravelProviderError, type TravelProvider } from '../port';
+import { sleep as defaultSleep } from './abort';
+import { createCachedLoader } from './cached';
+import { createAmadeusClient, type Sleep } from './client';
+import { createExchange } from './http';
+import { toFlightOffers, toHotelOffers, toHotelSummaries, toLocations, toSentiments } from './mappers';
+import { messages } from './messages';
+import {
+  flightOffersRequest,
+  hotelOffersRequest,
+  hotelsByCityRequest,
+  locationsRequest,
+  sentimentsRequest,
+} from './requests';
+import { createAccessTokens } from './token';
+
+export interface AmadeusProviderOptions {
+  /** e.g. https://test.api.amadeus.com */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  cache: Cache;
+  throttles: ThrottleFactory;
+  logger: Logger;
+  fetch?: typeof fetch;
+  /** Waits between retries; injectable so tests need not wait. */
+  sleep?: Sleep;
+  /** Clock for token expiry, in epoch milliseconds. */
+  now?: () => number;
+  /** Per HTTP request, body included. */
+  requestTimeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+/** SPEC §9 client rate limits: airport search 10/s, the hotel list and hotel offer services 5/s. */
+const LOCATIONS_RATE = { name: 'amadeus:locations', perSecond: 10 };
+const HOTELS_RATE = { name: 'amadeus:hotels', perSecond: 5 };
+/**
+ * Sentiments go out as up to 7 parallel chunks per search (SPEC §7); inside the 5/s hotel budget they would push
+ * every search into a second window (+1 s). They get their own bucket at Amadeus's documented 10 requests/s.
+ */
+const SENTIMENTS_RATE = { name: 'amadeus:sentiments', perSecond: 10 };
+/** SPEC §5 and §9. */
+const MAX_HOTEL_IDS = 20;
+const SENTIMENT_IDS_PER_CALL = 3;
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+/** SPEC §8: a cancelled airport search or hotel-offers search quietly returns nothing. */
+async function emptyWhenCancelled<T>(search: Promise<T[]>, signal: AbortSignal): Promise<T[]> {
+  try {
+    return await search;
+  } catch (error) {
+    if (signal.aborted) return [];
+    throw error;
+  }
+}
+
+/** The Amadeus Self-Service adapter (DESIGN.md "Travel data"; SPEC.md §7–9). */
+export function createAmadeusProvider(options: AmadeusProviderOptions): TravelProvider {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const logger = options.logger.child({ provider: 'amadeus' });
+  const exchange = createExchange(options.fetch ?? fetch, options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const tokens = createAccessTokens({
+    baseUrl,
+    clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    exchange,
+    now: options.now ?? Date.now,
+    logger,
+  });
+  const client = createAmadeusClient({
+    baseUrl,
+    tokens,
+    exchange,
+    sleep: options.sleep ?? defaultSleep,
+    logger,
+  });
+  const cached = createCachedLoader(options.cache);
+  const locationsThrottle = options.throttles(LOCATIONS_RATE);
+  const hotelsThrottle = options.throttles(HOTELS_RATE);
+  const sentimentsThrottle = options.throttles(SENTIMENTS_RATE);
+
+  return {
+    searchLocations: (keyword, signal) => {
+      const normalised = keyword.trim().toLowerCase();
+      const request = locationsRequest(normalised, locationsThrottle);
+      return emptyWhenCancelled(
+        cached(`locations:${normalised}`, async () => toLocations(await client.get(request, signal))),
+        signal,
+      );
+    },
+
+    searchFlightOffers: (flight, signal) => {
+      const request = flightOffersRequest(flight);
+      return cached(`flightOffers:${new URLSearchParams(request.query).toString()}`, async () =>
+        toFlightOffers(await client.get(request, signal), flight.currencyCode),
+      );
+    },
+
+    listHotelsByCity: (cityCode, signal) => {
+      const code = cityCode.trim().toUpperCase();
+      const request = hotelsByCityRequest(code, hotelsThrottle);
+      return cached(`hotelsByCity:${code}`, async () =>
+        toHotelSummaries(await client.get(request, signal), code),
+      );
+    },
+
+    searchHotelOffers: async (hotels, signal) => {
+      const count = hotels.hotelIds.length;
+      if (count === 0) throw new TravelProviderError('invalid_request', messages.noHotelIds);
+      if (count > MAX_HOTEL_IDS) {
+        throw new TravelProviderError('invalid_request', messages.tooManyHotelIds(count));
+      }
+      const request = hotelOffersRequest(hotels, hotelsThrottle);
+      // The same hotels in another order are the same search.
+      const sortedIds = [...hotels.hotelIds].sort().join(',');
+      const key = new URLSearchParams({ ...request.query, hotelIds: sortedIds }).toString();
+      return emptyWhenCancelled(
+        cached(`hotelOffers:${key}`, async () =>
+          toHotelOffers(await client.get(request, signal), hotels.currency),
+        ),
+        signal,
+      );
+    },
+
+    getHotelSentiments: async (hotelIds, signal) => {
+      const chunks = chunk([...new Set(hotelIds)], SENTIMENT_IDS_PER_CALL);
+      const results = await Promise.all(
+        chunks.map(async (ids) => {
+          try {
+            return toSentiments(await client.get(sentimentsRequest(ids, sentimentsThrottle), signal));
+          } catch (error) {
+            signal.throwIfAborted();
+            // SPEC §7: ratings are optional; the hotels of a failed chunk simply have none.
+            const reason = error instanceof Error ? error.message : String(error);
+            logger.warn({ hotelIds: ids, reason }, 'hotel sentiments unavailable');
+            return [];
+          }
+        }),
+      );
+      return results.flat();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/** User-facing provider messages of SPEC.md §8 (and §5 for hotel ids). */
+export const messages = {
+  rateLimited: 'Rate limit exceeded. Please try again in a moment.',
+  /** SPEC §8's search fallback, for failures the provider did not explain. */
+  searchFailed: 'Search failed. Please try again.',
+  /** SPEC §8 says auth-failure and credentials-invalid texts exist without giving them. */
+  authFailed: 'Authentication with the travel provider failed. Please try again later.',
+  credentialsInvalid: 'The travel provider rejected our credentials. Please try again later.',
+  noHotelIds: 'No hotel IDs provided',
+  tooManyHotelIds: (received: number) => `Too many hotel IDs. Maximum 20 allowed, received ${received}`,
+  noHotelsInCity: (cityCode: string) => `No hotels found in ${cityCode}. Please try a different city.`,
+  hotelListRateLimited: 'Too many requests. Please wait a moment and try again.',
+  hotelOffersInvalid: 'Invalid search parameters. Please check your dates and guest count.',
+  hotelOffersRateLimited: 'Too many searches. Please wait a moment and try again.',
+} as const;
