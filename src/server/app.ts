@@ -9,7 +9,9 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
 import { healthRoutes } from './routes/health';
+import { locationRoutes } from './routes/locations';
 import { publicConfigRoutes } from './routes/public-config';
+import { searchRoutes } from './routes/search';
 import type { Services } from './services';
 
 export type AppEnv = { Variables: RequestIdVariables & JsonBodyVariables };
@@ -35,6 +37,8 @@ export function createApp(services: Services, options: { webFolder?: string } = 
   app.use('/api/*', jsonBody());
   app.route('/api', healthRoutes(services));
   app.route('/api', publicConfigRoutes(config));
+  app.route('/api', locationRoutes(services));
+  app.route('/api', searchRoutes(services));
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}.`), 404),
   );

@@ -50,6 +50,9 @@ const envSchema = z
     PUBLIC_URL: optional(urlWithProtocols(['http', 'https'], 'https://tripfit.example.com')).default(
       'http://localhost:3000',
     ),
+    TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'], 'true or false'))
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
     AUTH_SECRET: optional(z.string().min(32, 'a random string of at least 32 characters')),
   })
   .superRefine((env, ctx) => {

@@ -1,10 +1,12 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { createMemoryCache, createRedisCache, type Cache } from './infra/cache';
+import { createMemoryCache, createRedisCache, withCacheFailuresAsMisses, type Cache } from './infra/cache';
 import type { Logger } from './infra/logger';
 import { createRateLimiterFactory, type RateLimiterFactory } from './infra/rate-limit';
 import { connectRedis } from './infra/redis';
+import { createTravelProvider } from './travel/create-provider';
+import type { TravelProvider } from './travel/port';
 
 /** Everything with a side effect, built once at start and handed to the routes. */
 export interface Services {
@@ -14,6 +16,7 @@ export interface Services {
   redis: Redis | undefined;
   cache: Cache;
   rateLimiters: RateLimiterFactory;
+  travel: TravelProvider;
   close(): Promise<void>;
 }
 
@@ -27,14 +30,19 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     await database.close().catch(() => undefined);
     throw error;
   }
-  logger.info({ database: database.kind, redis: Boolean(redis) }, 'services ready');
+  const cache = redis ? withCacheFailuresAsMisses(createRedisCache(redis), logger) : createMemoryCache();
+  logger.info(
+    { database: database.kind, redis: Boolean(redis), travel: config.TRAVEL_PROVIDER },
+    'services ready',
+  );
   return {
     config,
     logger,
     database,
     redis,
-    cache: redis ? createRedisCache(redis) : createMemoryCache(),
+    cache,
     rateLimiters: createRateLimiterFactory(redis),
+    travel: createTravelProvider(config, { cache, redis, logger }),
     close: async () => {
       redis?.disconnect();
       await database.close();

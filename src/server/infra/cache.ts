@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import type { Logger } from './logger';
 
 /** A small key-value cache with per-entry expiry; values are JSON-serialisable. */
 export interface Cache {
@@ -37,5 +38,21 @@ export function createRedisCache(redis: Redis, prefix = KEY_PREFIX): Cache {
     delete: async (key) => {
       await redis.del(prefix + key);
     },
+  };
+}
+
+/** A cache whose store failures become misses (logged), so a Redis outage slows requests instead of failing them. */
+export function withCacheFailuresAsMisses(cache: Cache, logger: Logger): Cache {
+  const warn = (operation: string, key: string) => (error: unknown) => {
+    logger.warn(
+      { operation, key, err: error instanceof Error ? error.message : String(error) },
+      'cache unavailable',
+    );
+    return undefined;
+  };
+  return {
+    get: <T>(key: string) => cache.get<T>(key).catch(warn('get', key)),
+    set: (key, value, ttlMs) => cache.set(key, value, ttlMs).catch(warn('set', key)),
+    delete: (key) => cache.delete(key).catch(warn('delete', key)),
   };
 }

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ApiError } from '../http/api-error';
+import { rateLimitPerClient } from '../http/rate-limit';
+import type { Services } from '../services';
+import { toApiError } from '../travel/provider-errors';
+
+const MAX_RESULTS = 10;
+/** Autocomplete sends at most two lookups a second while typing (500 ms debounce); this leaves room for several tabs. */
+const LOOKUPS_PER_MINUTE = 120;
+
+const querySchema = z.object({
+  keyword: z.string().trim().default(''),
+  /** 'city' keeps only CITY results (accommodation field); 'airport' (default) keeps airports and cities. */
+  type: z.enum(['airport', 'city'], "type must be 'airport' or 'city'").default('airport'),
+});
+
+export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters' | 'config'>) {
+  const limiter = services.rateLimiters({
+    name: 'locations',
+    points: LOOKUPS_PER_MINUTE,
+    durationSeconds: 60,
+  });
+  return new Hono().get(
+    '/locations',
+    rateLimitPerClient(limiter, services.config.TRUST_PROXY, 'Please wait a moment and try again.'),
+    async (c) => {
+      const parsed = querySchema.safeParse(c.req.query());
+      if (!parsed.success)
+        throw new ApiError(400, 'validation_failed', parsed.error.issues[0]?.message ?? '');
+      const { keyword, type } = parsed.data;
+      if (keyword.length < 3)
+        throw new ApiError(400, 'keyword_too_short', 'Type at least 3 characters to search');
+      if (keyword.length > 100)
+        throw new ApiError(400, 'validation_failed', 'keyword must be at most 100 characters');
+
+      const locations = await services.travel
+        .searchLocations(keyword, c.req.raw.signal)
+        .catch((error: unknown) => {
+          throw toApiError(error);
+        });
+      const kept = type === 'city' ? locations.filter((location) => location.subType === 'CITY') : locations;
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json({ data: kept.slice(0, MAX_RESULTS) });
+    },
+  );
+}

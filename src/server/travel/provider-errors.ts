@@ -1,0 +1,19 @@
+import { ApiError } from '../http/api-error';
+import { TravelProviderError, type TravelProviderErrorKind } from './port';
+import { EmptySearchError } from './search-pipeline';
+
+const statusByKind: Record<TravelProviderErrorKind, 400 | 404 | 429 | 503> = {
+  invalid_request: 400,
+  not_found: 404,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+/** Search failures become API errors carrying SPEC §8's message; anything unexpected stays a real error. */
+export function toApiError(error: unknown): unknown {
+  if (error instanceof EmptySearchError) return new ApiError(404, error.code, error.message);
+  if (error instanceof TravelProviderError) {
+    return new ApiError(statusByKind[error.kind], `provider_${error.kind}`, error.message);
+  }
+  return error;
+}

@@ -1,0 +1,169 @@
+import { combineDeals } from '../../core/deal-engine';
+import type { Deal } from '../../core/deal';
+import { flightSearchLink, hotelSearchLink } from '../../core/partner-links';
+import { hotelStay, type SearchParams } from '../../core/search-params';
+import type { HotelOffers, HotelSentiment } from '../../core/travel-data';
+import type { TravelProvider } from './port';
+
+/** SPEC §9: flight offers max 50; 100 hotel ids kept, 20 queried. */
+const MAX_FLIGHT_OFFERS = 50;
+const HOTEL_IDS_KEPT = 100;
+const HOTEL_IDS_QUERIED = 20;
+
+export type SearchStep = 'flights' | 'hotels' | 'combining';
+
+export type EmptySearchCode = 'no_flights' | 'no_hotels' | 'no_deals';
+
+/** SPEC §8 search texts for a step that found nothing. */
+export const emptySearchMessages: Record<EmptySearchCode, string> = {
+  no_flights: 'No flights found for your search criteria',
+  no_hotels: 'No hotels found for your destination',
+  no_deals: 'No combinations found within your budget. Try increasing your budget or adjusting your dates.',
+};
+
+/** The search stopped because a step found nothing (SPEC §4: stop at the first empty step). */
+export class EmptySearchError extends Error {
+  constructor(readonly code: EmptySearchCode) {
+    super(emptySearchMessages[code]);
+    this.name = 'EmptySearchError';
+  }
+}
+
+export interface SearchTimings {
+  flightsMs: number;
+  hotelsMs: number;
+  combineMs: number;
+  totalMs: number;
+}
+
+export interface SearchResult {
+  deals: Deal[];
+  currency: SearchParams['currency'];
+  timings: SearchTimings;
+}
+
+interface HotelChainResult {
+  offers: HotelOffers[];
+  sentiments: HotelSentiment[];
+}
+
+const elapsed = (since: number) => Math.round(performance.now() - since);
+
+/**
+ * Runs one search: the flight search and the hotel chain (list → offers and sentiments together) run at the same
+ * time, so the search takes as long as the slower of the two, not their sum. Empty steps are reported in SPEC
+ * order (flights, hotels, combinations) whichever finishes first; when the search ends early, or `signal` aborts,
+ * the other branch's provider calls are cancelled.
+ */
+export async function runSearch(
+  provider: TravelProvider,
+  params: SearchParams,
+  signal: AbortSignal,
+  onStep: (step: SearchStep) => void = () => undefined,
+): Promise<SearchResult> {
+  const started = performance.now();
+  const internal = new AbortController();
+  const abort = () => internal.abort(signal.reason);
+  signal.addEventListener('abort', abort, { once: true });
+  const stay = hotelStay(params);
+
+  try {
+    onStep('flights');
+    const flightsPromise = provider
+      .searchFlightOffers(
+        {
+          originLocationCode: params.from,
+          destinationLocationCode: params.to,
+          departureDate: params.departureDate,
+          returnDate: params.isOneWay ? undefined : params.returnDate,
+          adults: params.flightAdults,
+          children: params.flightChildren,
+          travelClass: params.cabinClass,
+          nonStop: params.directFlights,
+          currencyCode: params.currency,
+          max: MAX_FLIGHT_OFFERS,
+        },
+        internal.signal,
+      )
+      .then((flights) => ({ flights, ms: elapsed(started) }));
+
+    const hotelsPromise = (async (): Promise<HotelChainResult & { ms: number }> => {
+      const hotels = await provider.listHotelsByCity(stay.cityCode, internal.signal);
+      const ids = hotels
+        .slice(0, HOTEL_IDS_KEPT)
+        .slice(0, HOTEL_IDS_QUERIED)
+        .map((hotel) => hotel.hotelId);
+      if (ids.length === 0) return { offers: [], sentiments: [], ms: elapsed(started) };
+      const [offers, sentiments] = await Promise.all([
+        provider.searchHotelOffers(
+          {
+            hotelIds: ids,
+            checkInDate: stay.checkIn,
+            checkOutDate: stay.checkOut,
+            adults: params.hotelAdults,
+            roomQuantity: params.rooms,
+            currency: params.currency,
+          },
+          internal.signal,
+        ),
+        provider.getHotelSentiments(ids, internal.signal),
+      ]);
+      return { offers, sentiments, ms: elapsed(started) };
+    })();
+    // Its outcome is read after the flights'; until then a rejection must not count as unhandled.
+    hotelsPromise.catch(() => undefined);
+
+    const { flights, ms: flightsMs } = await flightsPromise;
+    if (flights.length === 0) throw new EmptySearchError('no_flights');
+
+    onStep('hotels');
+    const hotelChain = await hotelsPromise;
+    const bookable = hotelChain.offers.filter((hotel) => hotel.offers.length > 0);
+    if (bookable.length === 0) throw new EmptySearchError('no_hotels');
+
+    onStep('combining');
+    const combineStarted = performance.now();
+    // The partner's flight search is the same for every deal: it searches the route, not one offer.
+    const flightLink = flightSearchLink({
+      from: params.from,
+      to: params.to,
+      departureDate: params.departureDate,
+      returnDate: params.isOneWay ? undefined : params.returnDate,
+      adults: params.flightAdults,
+      children: params.flightChildren,
+      cabinClass: params.cabinClass,
+    });
+    const city = params.where || params.toName.replace(/\s*\(.*$/, '') || stay.cityCode;
+    const deals = combineDeals({
+      flights,
+      hotels: bookable,
+      sentiments: hotelChain.sentiments,
+      budget: params.budget,
+      currency: params.currency,
+      links: (_flight, hotel) => ({
+        flight: flightLink,
+        hotel: hotelSearchLink({
+          hotelName: hotel.hotel.name,
+          city,
+          checkIn: stay.checkIn,
+          checkOut: stay.checkOut,
+          adults: params.hotelAdults,
+          childrenAges: params.childrenAges,
+          rooms: params.rooms,
+        }),
+      }),
+    });
+    const combineMs = elapsed(combineStarted);
+    if (deals.length === 0) throw new EmptySearchError('no_deals');
+
+    return {
+      deals,
+      currency: params.currency,
+      timings: { flightsMs, hotelsMs: hotelChain.ms, combineMs, totalMs: elapsed(started) },
+    };
+  } finally {
+    signal.removeEventListener('abort', abort);
+    // Whatever is still running (the other branch after an early stop) is no longer needed.
+    internal.abort(new Error('search finished'));
+  }
+}

@@ -1,0 +1,251 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Deal } from '../../src/core/deal';
+import { databaseBackends } from './helpers/backends';
+import { daysFromNow } from './helpers/dates';
+import { startTestServer, type TestServer } from './helpers/test-server';
+
+const [pglite] = databaseBackends;
+if (!pglite) throw new Error('the PGlite backend is always available');
+
+interface SearchAnswer {
+  deals: Deal[];
+  currency: string;
+  timings: { flightsMs: number; hotelsMs: number; combineMs: number; totalMs: number };
+}
+
+const roundTrip = (overrides: Record<string, unknown> = {}) => ({
+  budget: 3000,
+  currency: 'EUR',
+  from: 'BEG',
+  fromName: 'Belgrade Nikola Tesla Airport (BEG)',
+  to: 'CDG',
+  toName: 'Paris Charles de Gaulle Airport (CDG)',
+  departureDate: daysFromNow(30),
+  returnDate: daysFromNow(37),
+  flightAdults: 2,
+  flightChildren: 0,
+  cabinClass: 'ECONOMY',
+  directFlights: false,
+  isOneWay: false,
+  where: 'Paris',
+  hotelAdults: 2,
+  hotelChildren: 0,
+  childrenAges: [],
+  rooms: 1,
+  ...overrides,
+});
+
+describe('travel API on the sandbox provider', () => {
+  let server: TestServer;
+  let clients = 0;
+  // Each request comes from its own client address, so the per-client limit is not what these tests measure.
+  const post = (body: unknown) =>
+    server.fetch('/api/search', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `192.0.2.${++clients % 250}, 10.${clients}.0.1`,
+      },
+      body: JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    server = await startTestServer(pglite, { TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  describe('GET /api/locations', () => {
+    it('answers airports and cities, the obvious one first', async () => {
+      const response = await server.fetch('/api/locations?keyword=lon');
+      expect(response.status).toBe(200);
+      const { data } = (await response.json()) as { data: { iataCode: string; subType: string }[] };
+      expect(data.length).toBeGreaterThan(0);
+      expect(data.length).toBeLessThanOrEqual(10);
+      expect(data.slice(0, 3).map((location) => location.iataCode)).toContain('LON');
+      expect(data.slice(0, 3).map((location) => location.iataCode)).toContain('LHR');
+    });
+
+    it('keeps only cities for type=city', async () => {
+      const response = await server.fetch('/api/locations?keyword=par&type=city');
+      const { data } = (await response.json()) as { data: { iataCode: string; subType: string }[] };
+      expect(data.length).toBeGreaterThan(0);
+      expect(data.every((location) => location.subType === 'CITY')).toBe(true);
+      expect(data[0]?.iataCode).toBe('PAR');
+    });
+
+    it('refuses fewer than 3 characters with the SPEC message', async () => {
+      for (const keyword of ['', 'lo', '  l ']) {
+        const response = await server.fetch(`/api/locations?keyword=${encodeURIComponent(keyword)}`);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          error: { code: 'keyword_too_short', message: 'Type at least 3 characters to search' },
+        });
+      }
+    });
+
+    it('refuses an unknown type', async () => {
+      const response = await server.fetch('/api/locations?keyword=lon&type=hotel');
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: 'validation_failed' } });
+    });
+  });
+
+  describe('POST /api/search', () => {
+    it('answers up to 10 deals within budget, best first, with partner links', async () => {
+      const response = await post(roundTrip());
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as SearchAnswer;
+      expect(answer.currency).toBe('EUR');
+      expect(answer.deals.length).toBeGreaterThan(0);
+      expect(answer.deals.length).toBeLessThanOrEqual(10);
+      for (const deal of answer.deals) {
+        expect(deal.totalPrice).toBeLessThanOrEqual(3000);
+        expect(deal.totalPrice).toBeCloseTo(deal.flight.price + deal.hotel.price, 2);
+        expect(deal.currency).toBe('EUR');
+        expect(new URL(deal.links.flight.url).protocol).toBe('https:');
+        expect(new URL(deal.links.hotel.url).protocol).toBe('https:');
+      }
+      const scores = answer.deals.map((deal) => deal.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      expect(answer.timings.totalMs).toBeGreaterThanOrEqual(0);
+    });
+
+    it('gives the same deals for the same search', async () => {
+      const first = (await (await post(roundTrip())).json()) as SearchAnswer;
+      const second = (await (await post(roundTrip())).json()) as SearchAnswer;
+      expect(second.deals).toEqual(first.deals);
+    });
+
+    it('answers a one-way search with the outbound reused as the return', async () => {
+      const response = await post(roundTrip({ isOneWay: true, returnDate: undefined }));
+      expect(response.status).toBe(200);
+      const { deals } = (await response.json()) as SearchAnswer;
+      expect(deals[0]?.flight.return).toEqual(deals[0]?.flight.outbound);
+    });
+
+    it('tells the visitor when nothing fits the budget', async () => {
+      const response = await post(roundTrip({ budget: 20 }));
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'no_deals',
+          message:
+            'No combinations found within your budget. Try increasing your budget or adjusting your dates.',
+        },
+      });
+    });
+
+    it.each([
+      [{ budget: undefined }, 'budget'],
+      [{ from: 'B' }, 'from'],
+      [{ returnDate: undefined }, 'returnDate'],
+      [{ departureDate: '2020-01-01', returnDate: '2020-01-05' }, 'departureDate'],
+      [{ returnDate: daysFromNow(29) }, 'returnDate'],
+      [{ flightAdults: 5, flightChildren: 5 }, 'flightChildren'],
+      [{ flightAdults: 0 }, 'flightAdults'],
+      [{ hotelAdults: 31 }, 'hotelAdults'],
+      [{ rooms: 9 }, 'rooms'],
+      [{ hotelChildren: 1, childrenAges: [] }, 'childrenAges'],
+      [{ hotelChildren: 1, childrenAges: [18] }, 'childrenAges.0'],
+      [{ currency: 'XYZ' }, 'currency'],
+      [{ cabinClass: 'LUXURY' }, 'cabinClass'],
+      [{ budget: -5 }, 'budget'],
+      [{ checkIn: daysFromNow(31), checkOut: daysFromNow(31) }, 'checkOut'],
+    ])('rejects %o with a 400 naming %s', async (overrides, field) => {
+      const response = await post(roundTrip(overrides));
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe('validation_failed');
+      expect(body.error.message.startsWith(`${field}: `)).toBe(true);
+    });
+
+    it('never answers 5xx, and every error has the JSON shape, whatever the body', async () => {
+      const anyValue = fc.oneof(
+        fc.string(),
+        fc.integer(),
+        fc.double(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.date().map(String),
+      );
+      const bodies = fc.oneof(
+        fc.jsonValue(),
+        fc.record(Object.fromEntries(Object.keys(roundTrip()).map((key) => [key, anyValue])), {
+          requiredKeys: [],
+        }),
+      );
+      await fc.assert(
+        fc.asyncProperty(bodies, async (body) => {
+          const response = await post(body);
+          expect(response.status).toBeLessThan(500);
+          if (response.status !== 200) {
+            const error = (await response.json()) as { error: { code: unknown; message: unknown } };
+            expect(typeof error.error.code).toBe('string');
+            expect(typeof error.error.message).toBe('string');
+          } else {
+            await response.body?.cancel();
+          }
+        }),
+        { numRuns: 60 },
+      );
+    });
+
+    it('keeps every deal within budget, sorted and at most 10, for any budget and party', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 200, max: 20_000 }),
+          fc.integer({ min: 1, max: 4 }),
+          fc.integer({ min: 1, max: 3 }),
+          fc.constantFrom('ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'),
+          async (budget, adults, rooms, cabinClass) => {
+            const response = await post(
+              roundTrip({ budget, flightAdults: adults, hotelAdults: adults, rooms, cabinClass }),
+            );
+            expect([200, 404]).toContain(response.status);
+            if (response.status !== 200) return;
+            const { deals } = (await response.json()) as SearchAnswer;
+            expect(deals.length).toBeGreaterThan(0);
+            expect(deals.length).toBeLessThanOrEqual(10);
+            expect(deals.every((deal) => deal.totalPrice <= budget)).toBe(true);
+            for (let index = 1; index < deals.length; index++) {
+              const [previous, current] = [deals[index - 1], deals[index]];
+              if (!previous || !current) continue;
+              expect(
+                previous.score > current.score ||
+                  (previous.score === current.score && previous.totalPrice <= current.totalPrice),
+              ).toBe(true);
+            }
+          },
+        ),
+        { numRuns: 15 },
+      );
+    });
+  });
+});
+
+describe('per-client search limit', () => {
+  it('refuses the 21st search in a minute with a 429, Retry-After and the SPEC text, per client', async () => {
+    const server = await startTestServer(pglite, { TRUST_PROXY: 'true' });
+    try {
+      const search = (client: string) =>
+        server.fetch('/api/search', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.1, ${client}` },
+          body: JSON.stringify(roundTrip({ budget: 20 })),
+        });
+      for (let attempt = 0; attempt < 20; attempt++) expect((await search('203.0.113.9')).status).toBe(404);
+      const refused = await search('203.0.113.9');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({
+        error: { code: 'rate_limited', message: 'Too many searches. Please wait a moment and try again.' },
+      });
+      expect((await search('198.51.100.4')).status).toBe(404);
+    } finally {
+      await server.stop();
+    }
+  });
+});
