@@ -246,9 +246,10 @@ describe('Amadeus adapter: calls, mapping and caching', () => {
         flights: await travel.searchFlightOffers(flight, signal),
         hotels: await travel.listHotelsByCity('PAR', signal),
         offers: await travel.searchHotelOffers(hotelQuery, signal),
+        sentiments: await travel.getHotelSentiments(hotelQuery.hotelIds, signal),
       };
       const apiCalls = fake.calls.filter((call) => call.endpoint !== 'token').length;
-      expect(apiCalls).toBe(4);
+      expect(apiCalls).toBe(4 + Math.ceil(hotelQuery.hotelIds.length / 3));
       const again = {
         // The same keyword in another case, the same city in lower case, the same hotels in another order.
         locations: await travel.searchLocations('PAR ', signal),
@@ -258,6 +259,7 @@ describe('Amadeus adapter: calls, mapping and caching', () => {
           { ...hotelQuery, hotelIds: [...hotelQuery.hotelIds].reverse() },
           signal,
         ),
+        sentiments: await travel.getHotelSentiments(hotelQuery.hotelIds, signal),
       };
       expect(again).toEqual(first);
       expect(fake.calls.filter((call) => call.endpoint !== 'token')).toHaveLength(apiCalls);

@@ -126,6 +126,24 @@ describe('travel API on the sandbox provider', () => {
       expect(deals[0]?.flight.return).toEqual(deals[0]?.flight.outbound);
     });
 
+    it('stops at the flight step on a route nobody flies (sandbox: BEG-PRN)', async () => {
+      const response = await post(roundTrip({ to: 'PRN', toName: 'Pristina (PRN)', where: 'Pristina' }));
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        error: { code: 'no_flights', message: 'No flights found for your search criteria' },
+      });
+    });
+
+    it('stops at the hotel step in a city without hotels (sandbox: Stanley, MPN)', async () => {
+      const response = await post(
+        roundTrip({ from: 'LHR', to: 'MPN', toName: 'Mount Pleasant (MPN)', where: '' }),
+      );
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        error: { code: 'no_hotels', message: 'No hotels found for your destination' },
+      });
+    });
+
     it('tells the visitor when nothing fits the budget', async () => {
       const response = await post(roundTrip({ budget: 20 }));
       expect(response.status).toBe(404);

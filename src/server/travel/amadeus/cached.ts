@@ -1,6 +1,6 @@
 import type { Cache } from '../../infra/cache';
 
-/** SPEC §9: locations, hotel lists and offers are cached 5 minutes; flights follow the same rule. */
+/** SPEC §9: locations, hotel lists and offers are cached 5 minutes; flights and sentiments follow the same rule. */
 export const CACHE_TTL_MS = 5 * 60_000;
 
 const KEY_PREFIX = 'amadeus:';

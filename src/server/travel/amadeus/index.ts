@@ -136,7 +136,10 @@ export function createAmadeusProvider(options: AmadeusProviderOptions): TravelPr
       const results = await Promise.all(
         chunks.map(async (ids) => {
           try {
-            return toSentiments(await client.get(sentimentsRequest(ids, sentimentsThrottle), signal));
+            // Ratings move slowly; a chunk is cached like the hotel calls, so repeated searches spare the quota.
+            return await cached(`sentiments:${[...ids].sort().join(',')}`, async () =>
+              toSentiments(await client.get(sentimentsRequest(ids, sentimentsThrottle), signal)),
+            );
           } catch (error) {
             signal.throwIfAborted();
             // SPEC §7: ratings are optional; the hotels of a failed chunk simply have none.
