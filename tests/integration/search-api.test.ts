@@ -144,6 +144,66 @@ describe('travel API on the sandbox provider', () => {
       });
     });
 
+    it('streams its steps in SPEC order and then the result, when asked for NDJSON', async () => {
+      const response = await server.fetch('/api/search', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/x-ndjson',
+          'x-forwarded-for': '192.0.2.251',
+        },
+        body: JSON.stringify(roundTrip()),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('application/x-ndjson');
+      const events = (await response.text())
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { type: string; step?: string; deals?: Deal[] });
+      expect(events.slice(0, 3)).toEqual([
+        { type: 'step', step: 'flights' },
+        { type: 'step', step: 'hotels' },
+        { type: 'step', step: 'combining' },
+      ]);
+      expect(events[3]?.type).toBe('result');
+      expect(events[3]?.deals?.length).toBeGreaterThan(0);
+      expect(events).toHaveLength(4);
+    });
+
+    it('ends a stream with the error event a plain answer would have given', async () => {
+      const response = await server.fetch('/api/search', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/x-ndjson',
+          'x-forwarded-for': '192.0.2.252',
+        },
+        body: JSON.stringify(roundTrip({ to: 'PRN', toName: 'Pristina (PRN)' })),
+      });
+      const lines = (await response.text()).trim().split('\n');
+      expect(JSON.parse(lines.at(-1) ?? '')).toEqual({
+        type: 'error',
+        status: 404,
+        error: { code: 'no_flights', message: 'No flights found for your search criteria' },
+      });
+    });
+
+    it('answers invalid input to a stream request with plain JSON before streaming', async () => {
+      const response = await server.fetch('/api/search', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/x-ndjson',
+          'x-forwarded-for': '192.0.2.253',
+        },
+        body: JSON.stringify(roundTrip({ budget: 'lots' })),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: { code: 'validation_failed', message: 'budget: a number' },
+      });
+    });
+
     it('tells the visitor when nothing fits the budget', async () => {
       const response = await post(roundTrip({ budget: 20 }));
       expect(response.status).toBe(404);

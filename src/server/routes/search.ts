@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { stream } from 'hono/streaming';
+import type { SearchEvent } from '../../core/search-events';
 import { createSearchParamsSchema } from '../../core/search-params';
 import { ApiError } from '../http/api-error';
 import { readBody, type JsonBodyVariables } from '../http/json-body';
@@ -11,10 +13,38 @@ import { runSearch } from '../travel/search-pipeline';
 const SEARCHES_PER_MINUTE = 20;
 /** Longer than the provider's retries take, shorter than a visitor's patience. */
 const SEARCH_TIMEOUT_MS = 45_000;
+const NDJSON = 'application/x-ndjson';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-export function searchRoutes(services: Pick<Services, 'travel' | 'rateLimiters' | 'config' | 'logger'>) {
+type SearchServices = Pick<Services, 'travel' | 'rateLimiters' | 'config' | 'logger'>;
+
+/** What a failed search tells the visitor: SPEC's text for known failures, a timeout, or the error itself. */
+function searchFailure(error: unknown, signal: AbortSignal, request: Request): unknown {
+  if (signal.aborted && !request.signal.aborted) {
+    return new ApiError(504, 'search_timeout', 'Search failed. Please try again.');
+  }
+  return toApiError(error);
+}
+
+/** The stream's last line for a failure: the status and body the plain JSON answer would have had. */
+function errorEvent(failure: unknown, services: Pick<Services, 'logger'>): SearchEvent {
+  if (failure instanceof ApiError) {
+    return { type: 'error', status: failure.status, error: { code: failure.code, message: failure.message } };
+  }
+  services.logger.error({ err: failure }, 'search failed');
+  return {
+    type: 'error',
+    status: 500,
+    error: { code: 'internal_error', message: 'Search failed. Please try again.' },
+  };
+}
+
+/**
+ * POST /api/search answers JSON, or with `Accept: application/x-ndjson` a stream of SearchEvent lines: each step
+ * as it starts, then the result or the error. Input and rate-limit errors come before any stream, as plain JSON.
+ */
+export function searchRoutes(services: SearchServices) {
   const limiter = services.rateLimiters({ name: 'search', points: SEARCHES_PER_MINUTE, durationSeconds: 60 });
   return new Hono<{ Variables: JsonBodyVariables }>().post(
     '/search',
@@ -27,14 +57,29 @@ export function searchRoutes(services: Pick<Services, 'travel' | 'rateLimiters' 
       const params = readBody(c, createSearchParamsSchema(todayUtc()));
       // Stop provider work when the visitor goes away or the search runs too long.
       const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(SEARCH_TIMEOUT_MS)]);
-      try {
-        return c.json(await runSearch(services.travel, params, signal));
-      } catch (error) {
-        if (signal.aborted && !c.req.raw.signal.aborted) {
-          throw new ApiError(504, 'search_timeout', 'Search failed. Please try again.');
+      if (!(c.req.header('accept') ?? '').includes(NDJSON)) {
+        try {
+          return c.json(await runSearch(services.travel, params, signal));
+        } catch (error) {
+          throw searchFailure(error, signal, c.req.raw);
         }
-        throw toApiError(error);
       }
+      c.header('Content-Type', `${NDJSON}; charset=utf-8`);
+      c.header('Cache-Control', 'no-store');
+      return stream(c, async (out) => {
+        const send = (event: SearchEvent) => out.write(`${JSON.stringify(event)}\n`);
+        try {
+          const result = await runSearch(
+            services.travel,
+            params,
+            signal,
+            (step) => void send({ type: 'step', step }),
+          );
+          await send({ type: 'result', ...result });
+        } catch (error) {
+          await send(errorEvent(searchFailure(error, signal, c.req.raw), services));
+        }
+      });
     },
   );
 }

@@ -1,6 +1,6 @@
 import { combineDeals } from '../../core/deal-engine';
-import type { Deal } from '../../core/deal';
 import { flightSearchLink, hotelSearchLink } from '../../core/partner-links';
+import type { SearchResult, SearchStep } from '../../core/search-events';
 import { hotelStay, type SearchParams } from '../../core/search-params';
 import type { HotelOffers, HotelSentiment } from '../../core/travel-data';
 import type { TravelProvider } from './port';
@@ -9,8 +9,6 @@ import type { TravelProvider } from './port';
 const MAX_FLIGHT_OFFERS = 50;
 const HOTEL_IDS_KEPT = 100;
 const HOTEL_IDS_QUERIED = 20;
-
-export type SearchStep = 'flights' | 'hotels' | 'combining';
 
 export type EmptySearchCode = 'no_flights' | 'no_hotels' | 'no_deals';
 
@@ -27,19 +25,6 @@ export class EmptySearchError extends Error {
     super(emptySearchMessages[code]);
     this.name = 'EmptySearchError';
   }
-}
-
-export interface SearchTimings {
-  flightsMs: number;
-  hotelsMs: number;
-  combineMs: number;
-  totalMs: number;
-}
-
-export interface SearchResult {
-  deals: Deal[];
-  currency: SearchParams['currency'];
-  timings: SearchTimings;
 }
 
 interface HotelChainResult {

@@ -1,0 +1,27 @@
+import type { CurrencyCode } from './currencies';
+import type { Deal } from './deal';
+
+/** The steps of a search, in SPEC §4 order. */
+export type SearchStep = 'flights' | 'hotels' | 'combining';
+
+export interface SearchTimings {
+  flightsMs: number;
+  hotelsMs: number;
+  combineMs: number;
+  totalMs: number;
+}
+
+export interface SearchResult {
+  deals: Deal[];
+  currency: CurrencyCode;
+  timings: SearchTimings;
+}
+
+/**
+ * One line of a streamed search (`Accept: application/x-ndjson`): steps as they start, then the result or the
+ * error the plain JSON answer would have carried.
+ */
+export type SearchEvent =
+  | { type: 'step'; step: SearchStep }
+  | ({ type: 'result' } & SearchResult)
+  | { type: 'error'; status: number; error: { code: string; message: string } };
