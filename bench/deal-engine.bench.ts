@@ -85,7 +85,7 @@ export function run(): DealEngineBenchFigures {
   };
 }
 
-function report(figures: DealEngineBenchFigures): string {
+export function report(figures: DealEngineBenchFigures): string {
   const ms = (value: number) => `${value.toFixed(3)} ms`;
   return [
     `deal engine: ${figures.flights} flights × ${figures.hotels} hotels → top ${figures.deals}, ${figures.runs} runs`,

@@ -110,7 +110,7 @@ export function run(): LocationsBenchFigures {
   };
 }
 
-function report(figures: LocationsBenchFigures): string {
+export function report(figures: LocationsBenchFigures): string {
   const ms = (value: number) => `${value.toFixed(3)} ms`;
   return [
     `location search (sandbox): ${figures.keywords} keywords, ${figures.lookups} timed lookups`,
