@@ -31,6 +31,7 @@ const envSchema = z
         .min(0, 'a port number from 0 to 65535')
         .max(65535, 'a port number from 0 to 65535'),
     ).default(3000),
+    HOST: optional(z.string()).default('0.0.0.0'),
     DATA_DIR: optional(z.string()).default('./data'),
     DATABASE_URL: optional(
       urlWithProtocols(['postgres', 'postgresql'], 'postgres://user:pass@host:5432/tripfit'),

@@ -26,7 +26,9 @@ export async function startServer(
   const services = await createServices(config, logger);
   const app = createApp(services, options);
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = serve({ fetch: app.fetch, port: config.PORT }, () => resolve(listening as Server));
+    const listening = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
+      resolve(listening as Server),
+    );
     listening.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
@@ -46,5 +48,7 @@ export async function startServer(
     })();
     return stopping;
   };
-  return { url: `http://localhost:${port}`, services, stop };
+  // On every interface the site is still reached as localhost; otherwise at the address it is bound to.
+  const host = ['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST;
+  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, services, stop };
 }

@@ -18,7 +18,14 @@ export default async function setup(project: TestProject) {
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tripfit-e2e-'));
   const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -26,7 +33,7 @@ export default async function setup(project: TestProject) {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
     server.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /"url":"(http:\/\/localhost:\d+)"/.exec(output);
+      const match = /"url":"(http:\/\/[^"]+:\d+)"/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);

@@ -25,11 +25,8 @@ async function exitOf(child: ChildProcessWithoutNullStreams): Promise<number | n
 
 async function waitForPort(stdout: () => string): Promise<number> {
   for (let attempt = 0; attempt < 300; attempt++) {
-    const match = /"port":(\d+)[^\n]*TripFit is listening|TripFit is listening[^\n]*"port":(\d+)/.exec(
-      stdout(),
-    );
-    const url = /"url":"http:\/\/localhost:(\d+)"/.exec(stdout());
-    if (match && url) return Number(url[1]);
+    const url = /"url":"http:\/\/127\.0\.0\.1:(\d+)"/.exec(stdout());
+    if (url) return Number(url[1]);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`server did not start:\n${stdout()}`);
@@ -74,7 +71,7 @@ describe('server process', () => {
 
   it('finishes an in-flight request on SIGTERM, then exits 0 within 10 s', async () => {
     dataDir = await createTempDir();
-    child = startProcess({ PORT: '0', DATA_DIR: dataDir.value });
+    child = startProcess({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir.value });
     const stdout = collect(child.stdout);
     const port = await waitForPort(stdout);
 

@@ -14,7 +14,14 @@ export async function startTestServer(
   options: StartOptions = {},
 ): Promise<TestServer> {
   const resources = await backend.setup();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...resources.value, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ...resources.value,
+    ...env,
+  });
   const running = await startServer(config, createLogger(config.LOG_LEVEL), options).catch(
     async (error: unknown) => {
       await resources.cleanup();

@@ -1,0 +1,79 @@
+/**
+ * `npm run bench`: every DESIGN.md budget in one run — deal engine, location search in process, location search
+ * over HTTP, search pipeline — one section each, then a summary table. Benchmarks print figures; they do not
+ * pass or fail, so the exit code is 0 unless a bench could not run at all.
+ */
+import os from 'node:os';
+import * as dealEngine from './deal-engine.bench';
+import * as locationsHttp from './locations-http.bench';
+import * as locations from './locations.bench';
+import { ms } from './percentile';
+import * as pipeline from './pipeline.bench';
+import { summaryTable, verdict } from './summary-table';
+
+/** The suite takes about 25 s; a bench that hangs past this ends the run instead of holding it. */
+const suiteTimeLimitMs = 110_000;
+const watchdog = setTimeout(() => {
+  console.error(`bench: still running after ${suiteTimeLimitMs / 1000} s, stopping`);
+  process.exit(1);
+}, suiteTimeLimitMs);
+watchdog.unref();
+
+const section = (index: number, title: string) => `\n=== ${index}/4 ${title} ===`;
+
+console.log(
+  `TripFit benchmarks, ${new Date().toISOString()} — node ${process.version}, ` +
+    `${os.availableParallelism()} CPUs (${os.cpus()[0]?.model ?? 'unknown CPU'})`,
+);
+
+console.log(section(1, 'deal engine'));
+const dealFigures = dealEngine.run();
+console.log(dealEngine.report(dealFigures));
+
+console.log(section(2, 'location search, in process'));
+const locationFigures = locations.run();
+console.log(locations.report(locationFigures));
+
+console.log(section(3, 'location search, over HTTP'));
+const httpFigures = await locationsHttp.run();
+console.log(locationsHttp.report(httpFigures));
+
+console.log(section(4, 'search pipeline'));
+const pipelineFigures = await pipeline.run();
+console.log(pipeline.report(pipelineFigures));
+
+const { serverTime } = httpFigures;
+console.log('\n=== summary ===');
+console.log(
+  summaryTable([
+    {
+      budget: `Deal engine ${dealFigures.flights} × ${dealFigures.hotels} → top 10, p95 ≤ ${ms(dealFigures.budgetMs)}`,
+      measured: `p95 ${ms(dealFigures.p95Ms)}`,
+      result: verdict(dealFigures.p95Ms <= dealFigures.budgetMs),
+    },
+    {
+      budget: `Location search server time, p95 ≤ ${ms(locationFigures.budgetMs)} (${locationFigures.keywords} keywords)`,
+      measured: `p95 ${ms(locationFigures.p95Ms)}`,
+      result: verdict(locationFigures.p95Ms <= locationFigures.budgetMs),
+    },
+    {
+      budget: `Location search server time, p95 ≤ ${ms(serverTime.budgetMs)} ('lon', as the HTTP route)`,
+      measured: `p95 ${ms(serverTime.p95Ms)}`,
+      result: verdict(serverTime.p95Ms <= serverTime.budgetMs),
+    },
+    {
+      budget:
+        `Search ≤ 1.05 × ${pipelineFigures.concurrentLimitMs} + 20 = ${pipelineFigures.budgetMs} ms ` +
+        `(slowest of ${pipelineFigures.runs}; sequential ${pipelineFigures.sequentialBaselineMs} ms)`,
+      measured: `max ${ms(pipelineFigures.maxMs)}, p50 ${ms(pipelineFigures.p50Ms)}`,
+      result: verdict(pipelineFigures.met),
+    },
+    {
+      budget: 'Locations over HTTP beside bare node:http (requests/s)',
+      measured:
+        `${Math.round(httpFigures.tripfit.requestsPerSecond)} vs ${Math.round(httpFigures.bare.requestsPerSecond)} ` +
+        `(${(httpFigures.tripfit.requestsPerSecond / httpFigures.bare.requestsPerSecond).toFixed(3)} ×)`,
+      result: 'no budget: figure only',
+    },
+  ]),
+);
