@@ -1,0 +1,48 @@
+import { clampChildAge, clampCounts } from './counts';
+import type { ManualEdits } from './follower-fields';
+import { addDays, isIsoDate } from './iso-date';
+import type { SearchFormValues } from './state';
+
+/** SPEC §4 always-on rule: a return on or before departure moves to the day after departure. */
+function keepReturnAfterDeparture(values: SearchFormValues): SearchFormValues {
+  const { departureDate, returnDate } = values;
+  if (!isIsoDate(departureDate) || !returnDate || returnDate > departureDate) return values;
+  return { ...values, returnDate: addDays(departureDate, 1) };
+}
+
+/** The check-out a follower takes: the return date, or check-in + 1 day on one-way trips. */
+function followedCheckOut(values: SearchFormValues): string {
+  if (!values.isOneWay) return values.returnDate;
+  return isIsoDate(values.checkInDate) ? addDays(values.checkInDate, 1) : '';
+}
+
+/** Dates and guests that still follow their flight field take its value (the location follows in its own sync). */
+function followFlight(values: SearchFormValues, manual: ManualEdits): SearchFormValues {
+  const followed = { ...values };
+  if (!manual.checkInDate) followed.checkInDate = values.departureDate;
+  if (!manual.checkOutDate) followed.checkOutDate = followedCheckOut(followed);
+  if (!manual.accommodationAdults) followed.accommodationAdults = values.flightAdults;
+  if (!manual.accommodationChildren) followed.accommodationChildren = values.flightChildren;
+  return followed;
+}
+
+/** SPEC §4 always-on rule: a check-out on or before check-in moves to the day after check-in. */
+function keepCheckOutAfterCheckIn(values: SearchFormValues): SearchFormValues {
+  const { checkInDate, checkOutDate } = values;
+  if (!isIsoDate(checkInDate) || !checkOutDate || checkOutDate > checkInDate) return values;
+  return { ...values, checkOutDate: addDays(checkInDate, 1) };
+}
+
+/** One age per hotel child (SPEC §5): a new child is 0, a removed child takes the last age with it. */
+function fitChildrenAges(values: SearchFormValues): SearchFormValues {
+  const ages = values.childrenAges.slice(0, values.accommodationChildren).map(clampChildAge);
+  while (ages.length < values.accommodationChildren) ages.push(0);
+  return { ...values, childrenAges: ages };
+}
+
+/** Applies every SPEC §4–5 rule after a change, in dependency order: caps, return, following, check-out, ages. */
+export function applyFormRules(values: SearchFormValues, manual: ManualEdits): SearchFormValues {
+  const capped = clampCounts(values);
+  const followed = followFlight(keepReturnAfterDeparture(capped), manual);
+  return fitChildrenAges(keepCheckOutAfterCheckIn(followed));
+}

@@ -1,0 +1,49 @@
+import { cabinClasses, type CabinClass } from '../cabin-classes';
+import { currencyCodes, type CurrencyCode } from '../currencies';
+import { isIsoDate } from './iso-date';
+import type { SearchFormValues } from './state';
+
+// A prefill arrives through navigation state, which is only typed at compile time; each field is checked here.
+
+const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+const count = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+const date = (value: unknown) => (typeof value === 'string' && isIsoDate(value) ? value : '');
+const ages = (value: unknown, fallback: number[]) =>
+  Array.isArray(value) ? value.map((age: unknown) => count(age, 0)) : fallback;
+
+function isCabinClass(value: unknown): value is CabinClass {
+  return cabinClasses.some((cabinClass) => cabinClass === value);
+}
+
+function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return currencyCodes.some((code) => code === value);
+}
+
+/** `base` with every well-formed field of `values` laid over it; malformed fields keep the base value. */
+export function sanitizeValues(values: Partial<SearchFormValues>, base: SearchFormValues): SearchFormValues {
+  return {
+    flightFrom: text(values.flightFrom, base.flightFrom),
+    flightFromName: text(values.flightFromName, base.flightFromName),
+    flightTo: text(values.flightTo, base.flightTo),
+    flightToName: text(values.flightToName, base.flightToName),
+    departureDate: date(values.departureDate ?? base.departureDate),
+    returnDate: date(values.returnDate ?? base.returnDate),
+    isOneWay: flag(values.isOneWay, base.isOneWay),
+    flightAdults: count(values.flightAdults, base.flightAdults),
+    flightChildren: count(values.flightChildren, base.flightChildren),
+    cabinClass: isCabinClass(values.cabinClass) ? values.cabinClass : base.cabinClass,
+    directFlightsOnly: flag(values.directFlightsOnly, base.directFlightsOnly),
+    accommodationLocation: text(values.accommodationLocation, base.accommodationLocation),
+    accommodationCode: text(values.accommodationCode, base.accommodationCode),
+    checkInDate: date(values.checkInDate ?? base.checkInDate),
+    checkOutDate: date(values.checkOutDate ?? base.checkOutDate),
+    accommodationAdults: count(values.accommodationAdults, base.accommodationAdults),
+    accommodationChildren: count(values.accommodationChildren, base.accommodationChildren),
+    childrenAges: ages(values.childrenAges, base.childrenAges),
+    rooms: count(values.rooms, base.rooms),
+    budget: typeof values.budget === 'number' ? String(values.budget) : text(values.budget, base.budget),
+    currency: isCurrencyCode(values.currency) ? values.currency : base.currency,
+  };
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { initialSearchForm, type SearchFormValues } from './state';
+import { toSearchParamsInput, validateSearchForm } from './validate';
+
+const today = '2030-03-10';
+
+const filled: SearchFormValues = {
+  ...initialSearchForm('EUR'),
+  budget: '1500',
+  flightFrom: 'BEG',
+  flightFromName: 'Belgrade (BEG)',
+  flightTo: 'PAR',
+  flightToName: 'Paris (PAR)',
+  departureDate: '2030-04-01',
+  returnDate: '2030-04-08',
+  flightAdults: 2,
+  flightChildren: 1,
+  cabinClass: 'BUSINESS',
+  directFlightsOnly: true,
+  accommodationLocation: 'Paris',
+  checkInDate: '2030-04-01',
+  checkOutDate: '2030-04-08',
+  accommodationAdults: 2,
+  accommodationChildren: 1,
+  childrenAges: [7],
+  rooms: 1,
+};
+
+function errorFor(values: Partial<SearchFormValues>) {
+  const check = validateSearchForm({ ...filled, ...values }, today);
+  return check.ok ? null : check.error;
+}
+
+describe('converting the form to search parameters', () => {
+  it('maps every field to its SPEC §3 search parameter', () => {
+    expect(toSearchParamsInput(filled)).toEqual({
+      budget: '1500',
+      currency: 'EUR',
+      from: 'BEG',
+      fromName: 'Belgrade (BEG)',
+      to: 'PAR',
+      toName: 'Paris (PAR)',
+      departureDate: '2030-04-01',
+      returnDate: '2030-04-08',
+      isOneWay: false,
+      flightAdults: 2,
+      flightChildren: 1,
+      cabinClass: 'BUSINESS',
+      directFlights: true,
+      where: 'Paris',
+      whereCode: undefined,
+      checkIn: '2030-04-01',
+      checkOut: '2030-04-08',
+      hotelAdults: 2,
+      hotelChildren: 1,
+      childrenAges: [7],
+      rooms: 1,
+    });
+  });
+
+  it('leaves the return date out of one-way trips', () => {
+    expect(toSearchParamsInput({ ...filled, isOneWay: true }).returnDate).toBeUndefined();
+  });
+
+  it('sends a chosen city as its name and code', () => {
+    const params = toSearchParamsInput({
+      ...filled,
+      accommodationLocation: 'Paris (PAR)',
+      accommodationCode: 'PAR',
+    });
+    expect(params).toMatchObject({ where: 'Paris', whereCode: 'PAR' });
+  });
+
+  it('leaves empty hotel dates out, so the server falls back to the flight dates', () => {
+    const params = toSearchParamsInput({ ...filled, checkInDate: '', checkOutDate: '' });
+    expect(params).toMatchObject({ checkIn: undefined, checkOut: undefined });
+  });
+});
+
+describe('the submit check', () => {
+  it('passes a complete form and returns the parsed parameters', () => {
+    const check = validateSearchForm(filled, today);
+    expect(check).toEqual({
+      ok: true,
+      params: expect.objectContaining({ budget: 1500, from: 'BEG', to: 'PAR', returnDate: '2030-04-08' }),
+    });
+  });
+
+  it.each([['budget'], ['flightFromName'], ['flightToName'], ['departureDate']] as const)(
+    'asks for all required fields when %s is missing',
+    (field) => {
+      expect(errorFor({ [field]: '' })).toBe('requiredFields');
+      expect(errorFor({ [field]: '  ' })).toBe('requiredFields');
+    },
+  );
+
+  it('asks for a return date unless one-way', () => {
+    expect(errorFor({ returnDate: '' })).toBe('returnDate');
+    expect(errorFor({ returnDate: '', isOneWay: true, checkOutDate: '2030-04-02' })).toBeNull();
+  });
+
+  it('checks required fields before the return date', () => {
+    expect(errorFor({ budget: '', returnDate: '' })).toBe('requiredFields');
+  });
+
+  it('asks to choose an airport that was only typed', () => {
+    expect(errorFor({ flightFrom: '', flightFromName: 'Belgr' })).toBe('chooseAirports');
+    expect(errorFor({ flightTo: '', flightToName: 'Par' })).toBe('chooseAirports');
+  });
+
+  it.each([
+    [{ budget: '0' }, 'budget'],
+    [{ budget: '-5' }, 'budget'],
+    [{ budget: 'abc' }, 'budget'],
+    [{ budget: '20000000' }, 'budgetTooHigh'],
+    [{ flightTo: 'BEG', flightToName: 'Belgrade (BEG)' }, 'sameAirports'],
+    [{ flightFrom: 'B1', flightFromName: 'Nowhere (B1)' }, 'chooseAirports'],
+    [{ departureDate: '2030-03-08', checkInDate: '2030-04-01' }, 'departurePast'],
+    [{ returnDate: '2030-04-01' }, 'returnAfterDeparture'],
+    [{ checkInDate: '2030-03-01' }, 'checkInPast'],
+    [{ checkOutDate: '2030-04-01' }, 'checkOutAfterCheckIn'],
+    [{ checkInDate: 'soon' }, 'dates'],
+    [{ flightAdults: 8, flightChildren: 2 }, 'travellers'],
+    [{ childrenAges: [] as number[] }, 'guests'],
+    [{ rooms: 9 }, 'guests'],
+  ] as const)('turns %o into the %s message', (values, error) => {
+    expect(errorFor(values)).toBe(error);
+  });
+
+  it('accepts yesterday, for travellers west of UTC', () => {
+    expect(errorFor({ departureDate: '2030-03-09', checkInDate: '2030-03-09' })).toBeNull();
+  });
+});
