@@ -1,0 +1,51 @@
+import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SearchFormAction } from '../../../core/search-form/reducer';
+import { limits } from '../../../core/search-params';
+import { NativeSelect } from '../../components/ui/native-select';
+
+const ages = Array.from({ length: limits.childAge.max - limits.childAge.min + 1 }, (_, index) => index);
+
+/** One age selector (0–17) per hotel child, under 'Ages of children at check-out'. */
+export function ChildrenAges({
+  ages: childrenAges,
+  dispatch,
+}: {
+  ages: number[];
+  dispatch: Dispatch<SearchFormAction>;
+}) {
+  const { t } = useTranslation();
+  if (childrenAges.length === 0) return null;
+  return (
+    <fieldset className="mt-3 min-w-0 border-t border-slate-100 pt-3">
+      <legend className="float-start mb-2 w-full text-sm font-medium text-slate-900">
+        {t('searchForm.accommodation.childrenAges')}
+      </legend>
+      <div className="clear-both grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {childrenAges.map((age, index) => {
+          const id = `search-child-age-${index}`;
+          return (
+            <div key={id} className="flex min-w-0 flex-col gap-1">
+              <label htmlFor={id} className="text-xs text-slate-600">
+                {t('searchForm.accommodation.childAge', { number: index + 1 })}
+              </label>
+              <NativeSelect
+                id={id}
+                value={age}
+                onChange={(event) =>
+                  dispatch({ type: 'setChildAge', index, age: Number(event.target.value) })
+                }
+              >
+                {ages.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

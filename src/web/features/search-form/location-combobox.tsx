@@ -1,0 +1,209 @@
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TravelLocation } from '../../../core/travel-data';
+import { controlClassName } from '../../components/ui/field';
+import { LocationOption } from './location-option';
+import { minKeywordLength, type LocationKind } from './location-search';
+import { useLocationSuggestions } from './use-location-suggestions';
+
+/** SPEC §9: after a choice the list stays shut this long, so the change of text cannot reopen it. */
+const reopenSuppressionMs = 700;
+/** SPEC §9: the list closes this long after the field loses focus, so a click on an option still lands. */
+const blurCloseMs = 200;
+
+export interface LocationComboboxProps {
+  id: string;
+  /** What the field shows: typed text, or 'Name (CODE)' once chosen. */
+  value: string;
+  onTextChange: (text: string) => void;
+  onSelect: (location: TravelLocation) => void;
+  kind: LocationKind;
+  placeholder?: string;
+  /** A decorative icon inside the field, at its start. */
+  icon?: ReactNode;
+}
+
+/**
+ * An airport or city autocomplete following the WAI-ARIA combobox pattern: the list opens from 3 characters,
+ * ArrowDown and ArrowUp move through it, Enter chooses, Escape closes. Label it with a <label for={id}>.
+ */
+export function LocationCombobox({
+  id,
+  value,
+  onTextChange,
+  onSelect,
+  kind,
+  placeholder,
+  icon,
+}: LocationComboboxProps) {
+  const { t } = useTranslation();
+  const { status, locations, search, clear } = useLocationSuggestions(kind);
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [suppressed, setSuppressed] = useState(false);
+  const suppressTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  useEffect(
+    () => () => {
+      clearTimeout(suppressTimer.current);
+      clearTimeout(blurTimer.current);
+    },
+    [],
+  );
+
+  const typed = value.trim().length;
+  const showHint = open && typed > 0 && typed < minKeywordLength;
+  // While suppressed the list stays shut, whatever asked to open it; it shows once the pause is over.
+  const listVisible = open && !suppressed && status === 'results' && locations.length > 0;
+  const panelVisible = open && !suppressed && (showHint || status !== 'idle');
+  const activeId = listVisible && activeIndex >= 0 ? optionId(activeIndex) : undefined;
+
+  function close() {
+    setOpen(false);
+    setActiveIndex(-1);
+  }
+
+  function choose(location: TravelLocation) {
+    onSelect(location);
+    clear();
+    close();
+    setSuppressed(true);
+    clearTimeout(suppressTimer.current);
+    suppressTimer.current = setTimeout(() => setSuppressed(false), reopenSuppressionMs);
+  }
+
+  function handleTextChange(text: string) {
+    onTextChange(text);
+    setActiveIndex(-1);
+    search(text);
+    setOpen(true);
+  }
+
+  function moveActive(step: 1 | -1) {
+    if (!listVisible) {
+      setOpen(true);
+      if (status === 'idle') search(value);
+      return;
+    }
+    setActiveIndex((index) => {
+      if (index < 0) return step === 1 ? 0 : locations.length - 1;
+      return (index + step + locations.length) % locations.length;
+    });
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const active = listVisible ? locations[activeIndex] : undefined;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault();
+        moveActive(event.key === 'ArrowDown' ? 1 : -1);
+        break;
+      case 'Enter':
+        // Without a highlighted option, Enter submits the form as usual.
+        if (active) {
+          event.preventDefault();
+          choose(active);
+        }
+        break;
+      case 'Escape':
+        if (panelVisible) {
+          event.preventDefault();
+          close();
+        }
+        break;
+    }
+  }
+
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+
+  const emptyText = t(
+    kind === 'city' ? 'searchForm.autocomplete.noCities' : 'searchForm.autocomplete.noAirports',
+  );
+  const message = showHint
+    ? t('searchForm.autocomplete.minChars')
+    : status === 'loading'
+      ? t('searchForm.autocomplete.loading')
+      : status === 'empty'
+        ? emptyText
+        : '';
+  const announcement = listVisible
+    ? t('searchForm.autocomplete.results', { count: locations.length })
+    : open
+      ? message
+      : '';
+
+  return (
+    <div className="relative min-w-0">
+      {icon && (
+        <span
+          aria-hidden
+          className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-slate-400 [&_svg]:size-4.5"
+        >
+          {icon}
+        </span>
+      )}
+      <input
+        id={id}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={listVisible}
+        aria-controls={listVisible ? listboxId : undefined}
+        aria-activedescendant={activeId}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => handleTextChange(event.target.value)}
+        onKeyDown={handleKeyDown}
+        onFocus={() => clearTimeout(blurTimer.current)}
+        onBlur={() => {
+          blurTimer.current = setTimeout(close, blurCloseMs);
+        }}
+        className={`${controlClassName} ${icon ? 'ps-10' : ''}`}
+      />
+      {panelVisible && (
+        <div className="absolute inset-x-0 top-full z-30 mt-1.5 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl">
+          {message && (
+            <p aria-hidden className="flex items-center gap-2 px-4 py-3 text-sm text-slate-600">
+              {status === 'loading' && !showHint && (
+                <LoaderCircle className="size-4 text-brand-700 motion-safe:animate-spin" />
+              )}
+              {message}
+            </p>
+          )}
+          {listVisible && (
+            <ul id={listboxId} role="listbox" className="max-h-80 overflow-y-auto overscroll-contain py-1">
+              {locations.map((location, index) => (
+                <li
+                  key={`${location.subType}-${location.iataCode}`}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  // Keeps focus in the field, so choosing with the mouse never blurs it first.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => setActiveIndex(index)}
+                  onClick={() => choose(location)}
+                  className="group flex cursor-pointer items-center gap-3 px-3 py-2.5 aria-selected:bg-brand-50"
+                >
+                  <LocationOption location={location} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <div role="status" className="sr-only">
+        {announcement}
+      </div>
+    </div>
+  );
+}

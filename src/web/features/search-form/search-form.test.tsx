@@ -1,0 +1,234 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localIsoDate } from '../../../core/search-form/iso-date';
+import { input, renderSearchForm, savedSearch, select } from './search-form.test-helpers';
+
+const submitButton = () => screen.getByRole('button', { name: 'Find Best Deals' });
+
+function setDate(label: string, date: string) {
+  fireEvent.change(input(label), { target: { value: date } });
+}
+
+describe('SearchForm', () => {
+  afterEach(() => {
+    toast.dismiss();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the title, every labelled field and the Find Best Deals button', () => {
+    renderSearchForm();
+
+    expect(screen.getByRole('form', { name: 'Search flights and hotels' })).toBeDefined();
+    for (const label of [
+      'Total budget',
+      'From',
+      'To',
+      'Departure',
+      'Return',
+      'City',
+      'Check-in',
+      'Check-out',
+    ]) {
+      expect(input(label)).toBeDefined();
+    }
+    expect(select('Currency').value).toBe('USD');
+    expect(select('Cabin class').value).toBe('ECONOMY');
+    expect(input('One-way').checked).toBe(false);
+    expect(input('Direct flights only').checked).toBe(false);
+    expect(screen.getByRole('button', { name: 'Travelers 1 adult' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Guests and rooms 1 adult, 1 room' })).toBeDefined();
+    expect(screen.getByRole('group', { name: 'Flight' })).toBeDefined();
+    expect(screen.getByRole('group', { name: 'Accommodation' })).toBeDefined();
+    expect(submitButton().getAttribute('type')).toBe('submit');
+  });
+
+  it('shows the searching label on a disabled button while searching, and does not search twice', () => {
+    const { onSearch } = renderSearchForm({ isSearching: true, prefill: savedSearch });
+
+    const button = screen.getByRole('button', { name: 'Searching for the best deals...' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    fireEvent.submit(button.closest('form') ?? button);
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  describe('budget', () => {
+    it('is a numeric field with placeholder 2000 and the currency symbol inside it', () => {
+      renderSearchForm();
+
+      const budget = input('Total budget');
+      expect(budget.type).toBe('number');
+      expect(budget.placeholder).toBe('2000');
+      expect(budget.parentElement?.textContent).toBe('$');
+
+      fireEvent.change(select('Currency'), { target: { value: 'RSD' } });
+      expect(input('Total budget').parentElement?.textContent).toBe('дин');
+    });
+
+    it('offers all 12 currencies with code, symbol and name', () => {
+      renderSearchForm();
+
+      const options = within(select('Currency')).getAllByRole('option');
+      expect(options.map((option) => option.getAttribute('value'))).toEqual([
+        'USD',
+        'EUR',
+        'GBP',
+        'CNY',
+        'SAR',
+        'RUB',
+        'UAH',
+        'SEK',
+        'NOK',
+        'PLN',
+        'RON',
+        'RSD',
+      ]);
+      expect(options[1]?.textContent).toBe('EUR (€) · Euro');
+      expect(options[11]?.textContent).toBe('RSD (дин) · Serbian Dinar');
+    });
+
+    it('starts in the preferred currency, even when it arrives after the first render', () => {
+      const { rerender } = renderSearchForm({ defaultCurrency: 'GBP' });
+      expect(select('Currency').value).toBe('GBP');
+
+      rerender({ defaultCurrency: 'SEK' });
+      expect(select('Currency').value).toBe('SEK');
+
+      fireEvent.change(select('Currency'), { target: { value: 'EUR' } });
+      rerender({ defaultCurrency: 'NOK' });
+      expect(select('Currency').value).toBe('EUR');
+    });
+  });
+
+  describe('flight dates', () => {
+    it('offers no past dates, and no return before departure', () => {
+      renderSearchForm();
+      const today = localIsoDate(new Date());
+
+      expect(input('Departure').min).toBe(today);
+      expect(input('Return').disabled).toBe(true);
+      expect(input('Check-in').min).toBe(today);
+      expect(input('Check-out').disabled).toBe(true);
+
+      setDate('Departure', '2099-04-01');
+      expect(input('Return').disabled).toBe(false);
+      expect(input('Return').min).toBe('2099-04-01');
+      expect(input('Check-out').min).toBe('2099-04-01');
+    });
+
+    it('hides the return date on one-way trips', () => {
+      renderSearchForm();
+
+      fireEvent.click(input('One-way'));
+      expect(screen.queryByLabelText('Return')).toBeNull();
+
+      fireEvent.click(input('One-way'));
+      expect(input('Return')).toBeDefined();
+    });
+
+    it('moves a return on or before departure to the day after', () => {
+      renderSearchForm();
+      setDate('Departure', '2099-04-01');
+      setDate('Return', '2099-04-08');
+
+      setDate('Departure', '2099-04-10');
+
+      expect(input('Return').value).toBe('2099-04-11');
+    });
+  });
+
+  describe('submit', () => {
+    it('asks for all required fields', async () => {
+      const { onSearch } = renderSearchForm();
+
+      fireEvent.click(submitButton());
+
+      expect(await screen.findByText('Please fill in all required fields')).toBeDefined();
+      expect(onSearch).not.toHaveBeenCalled();
+    });
+
+    it('asks for a return date on a round trip', async () => {
+      const { onSearch } = renderSearchForm({
+        prefill: { ...savedSearch, returnDate: '', checkOutDate: '' },
+      });
+
+      fireEvent.click(submitButton());
+
+      expect(await screen.findByText('Please select a return date')).toBeDefined();
+      expect(onSearch).not.toHaveBeenCalled();
+    });
+
+    it('explains any other problem the search parameters have', async () => {
+      renderSearchForm({ prefill: { ...savedSearch, flightTo: 'BEG', flightToName: 'Belgrade (BEG)' } });
+
+      fireEvent.click(submitButton());
+
+      expect(
+        await screen.findByText('Please choose a destination different from the departure airport'),
+      ).toBeDefined();
+    });
+
+    it('searches with the checked parameters of a valid form', async () => {
+      const { onSearch } = renderSearchForm({ prefill: savedSearch });
+
+      fireEvent.click(submitButton());
+
+      await waitFor(() => expect(onSearch).toHaveBeenCalled());
+      expect(onSearch).toHaveBeenCalledExactlyOnceWith({
+        budget: 1500,
+        currency: 'EUR',
+        from: 'BEG',
+        fromName: 'Belgrade (BEG)',
+        to: 'PAR',
+        toName: 'Paris (PAR)',
+        departureDate: '2099-04-01',
+        returnDate: '2099-04-08',
+        isOneWay: false,
+        flightAdults: 2,
+        flightChildren: 1,
+        cabinClass: 'BUSINESS',
+        directFlights: true,
+        where: 'Paris',
+        checkIn: '2099-04-01',
+        checkOut: '2099-04-08',
+        hotelAdults: 2,
+        hotelChildren: 1,
+        childrenAges: [7],
+        rooms: 1,
+      });
+    });
+  });
+
+  describe('prefill', () => {
+    it('fills every field', () => {
+      renderSearchForm({ prefill: savedSearch });
+
+      expect(input('Total budget').value).toBe('1500');
+      expect(select('Currency').value).toBe('EUR');
+      expect(input('From').value).toBe('Belgrade (BEG)');
+      expect(input('To').value).toBe('Paris (PAR)');
+      expect(input('Departure').value).toBe('2099-04-01');
+      expect(input('Return').value).toBe('2099-04-08');
+      expect(select('Cabin class').value).toBe('BUSINESS');
+      expect(input('Direct flights only').checked).toBe(true);
+      expect(input('City').value).toBe('Paris');
+      expect(input('Check-in').value).toBe('2099-04-01');
+      expect(input('Check-out').value).toBe('2099-04-08');
+      expect(screen.getByRole('button', { name: 'Travelers 2 adults, 1 child' })).toBeDefined();
+      expect(
+        screen.getByRole('button', { name: 'Guests and rooms 2 adults, 1 child, 1 room' }),
+      ).toBeDefined();
+    });
+
+    it('replaces the values when a new prefill arrives', () => {
+      const { rerender } = renderSearchForm({ prefill: savedSearch });
+      fireEvent.change(input('Total budget'), { target: { value: '999' } });
+
+      rerender({ prefill: { ...savedSearch, budget: '2200', isOneWay: true } });
+
+      expect(input('Total budget').value).toBe('2200');
+      expect(input('One-way').checked).toBe(true);
+      expect(screen.queryByLabelText('Return')).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,95 @@
+import { LoaderCircle, Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { CurrencyCode } from '../../../core/currencies';
+import { localIsoDate } from '../../../core/search-form/iso-date';
+import { syncHintPercent } from '../../../core/search-form/reducer';
+import type { SearchFormValues } from '../../../core/search-form/state';
+import type { validateSearchForm } from '../../../core/search-form/validate';
+import type { SearchParamsInput } from '../../../core/search-params';
+import { Button } from '../../components/ui/button';
+import { AccommodationFields } from './accommodation-fields';
+import { BudgetFields } from './budget-fields';
+import { FlightFields } from './flight-fields';
+import { useSearchForm } from './use-search-form';
+
+// The submit check runs the shared zod schema; loading it on first use keeps zod (~24 kB gzip) off the home
+// page's first download. It starts loading as soon as the visitor touches the form.
+let validation: Promise<{ validateSearchForm: typeof validateSearchForm }> | undefined;
+function loadValidation() {
+  validation ??= import('../../../core/search-form/validate').catch((error: unknown) => {
+    // A failed download (say, a flaky connection) is retried on the next attempt.
+    validation = undefined;
+    throw error;
+  });
+  return validation;
+}
+
+export interface SearchFormProps {
+  /** Called with checked search parameters when a valid form is submitted. */
+  onSearch: (params: SearchParamsInput) => void;
+  /** While true the button shows 'Searching for the best deals...' and is disabled. */
+  isSearching: boolean;
+  /** Search Again values (SPEC §2); a new object replaces the form's values. */
+  prefill?: Partial<SearchFormValues>;
+  /** The signed-in visitor's preferred currency; USD otherwise. */
+  defaultCurrency?: CurrencyCode;
+}
+
+/** The home page's search card (SPEC §2): budget, flight and accommodation, validated on submit (SPEC §5). */
+export function SearchForm({ onSearch, isSearching, prefill, defaultCurrency }: SearchFormProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { model, dispatch } = useSearchForm(prefill, defaultCurrency);
+  const [today] = useState(() => localIsoDate(new Date()));
+  const { values } = model;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSearching) return;
+    const loaded = await loadValidation().catch(() => undefined);
+    if (!loaded) {
+      toast.error(t('searchForm.errors.unavailable'));
+      return;
+    }
+    const check = loaded.validateSearchForm(values, localIsoDate(new Date()));
+    if (check.ok) onSearch(check.params);
+    else toast.error(t(`searchForm.errors.${check.error}`));
+  }
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={(event) => void handleSubmit(event)}
+      onFocusCapture={() => void loadValidation().catch(() => undefined)}
+      className="rounded-2xl bg-white p-4 shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 sm:p-8"
+    >
+      <div className="mb-5 sm:mb-6">
+        <h2 id={titleId} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+          {t('searchForm.title')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t('searchForm.subtitle')}</p>
+      </div>
+      <BudgetFields budget={values.budget} currency={values.currency} dispatch={dispatch} />
+      <div className="mt-5 grid gap-5 lg:mt-6 lg:grid-cols-2 lg:gap-6">
+        <FlightFields values={values} dispatch={dispatch} today={today} />
+        <AccommodationFields
+          values={values}
+          dispatch={dispatch}
+          today={today}
+          syncPercent={syncHintPercent(model)}
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={isSearching} className="mt-6 w-full sm:mt-8">
+        {isSearching ? (
+          <LoaderCircle aria-hidden className="size-5 motion-safe:animate-spin" />
+        ) : (
+          <Search aria-hidden className="size-5" />
+        )}
+        {t(isSearching ? 'searchForm.searching' : 'searchForm.submit')}
+      </Button>
+    </form>
+  );
+}

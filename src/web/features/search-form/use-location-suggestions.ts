@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { TravelLocation } from '../../../core/travel-data';
+import {
+  isRateLimited,
+  LocationSearchError,
+  minKeywordLength,
+  searchLocations,
+  type LocationKind,
+} from './location-search';
+
+/** SPEC §9: a lookup starts 500 ms after the last keystroke. */
+const debounceMs = 500;
+
+export type SuggestionStatus = 'idle' | 'loading' | 'results' | 'empty';
+
+interface Suggestions {
+  status: SuggestionStatus;
+  locations: TravelLocation[];
+}
+
+const idle: Suggestions = { status: 'idle', locations: [] };
+
+/**
+ * Airport or city suggestions for what the visitor types: debounced, and each new keystroke aborts the lookup
+ * before it, so a slow answer for an older keyword never replaces a newer one. Failures show SPEC §8's toasts.
+ */
+export function useLocationSuggestions(kind: LocationKind) {
+  const { t } = useTranslation();
+  const [suggestions, setSuggestions] = useState<Suggestions>(idle);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const inFlight = useRef<AbortController>(undefined);
+
+  const cancel = useCallback(() => {
+    clearTimeout(timer.current);
+    inFlight.current?.abort();
+    inFlight.current = undefined;
+  }, []);
+
+  const showError = useCallback(
+    (error: unknown) => {
+      if (isRateLimited(error)) {
+        toast.error(t('searchForm.autocomplete.rateLimitedTitle'), {
+          description: t('searchForm.autocomplete.rateLimitedDescription'),
+        });
+        return;
+      }
+      toast.error(t('searchForm.autocomplete.failedTitle'), {
+        description: t(
+          kind === 'city' ? 'searchForm.autocomplete.citiesFailed' : 'searchForm.autocomplete.airportsFailed',
+        ),
+      });
+    },
+    [kind, t],
+  );
+
+  const lookUp = useCallback(
+    (keyword: string) => {
+      const controller = new AbortController();
+      inFlight.current = controller;
+      searchLocations(keyword, kind, controller.signal).then(
+        (locations) => {
+          if (controller.signal.aborted) return;
+          setSuggestions({ status: locations.length > 0 ? 'results' : 'empty', locations });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setSuggestions(idle);
+          // The server trims the keyword; a too-short one just waits for more typing.
+          if (error instanceof LocationSearchError && error.code === 'keyword_too_short') return;
+          showError(error);
+        },
+      );
+    },
+    [kind, showError],
+  );
+
+  /** Looks up `text` after the debounce, or clears the suggestions while it is under 3 characters. */
+  const search = useCallback(
+    (text: string) => {
+      cancel();
+      const keyword = text.trim();
+      if (keyword.length < minKeywordLength) {
+        setSuggestions(idle);
+        return;
+      }
+      setSuggestions({ status: 'loading', locations: [] });
+      timer.current = setTimeout(() => lookUp(keyword), debounceMs);
+    },
+    [cancel, lookUp],
+  );
+
+  const clear = useCallback(() => {
+    cancel();
+    setSuggestions(idle);
+  }, [cancel]);
+
+  useEffect(() => cancel, [cancel]);
+
+  return { ...suggestions, search, clear };
+}
