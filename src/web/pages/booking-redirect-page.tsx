@@ -1,7 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { BookingRedirect } from '../features/booking-redirect/booking-redirect';
+import { readRedirectQuery } from '../features/booking-redirect/redirect-query';
 
 export function BookingRedirectPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.bookingRedirect.title')} />;
+  const [searchParams] = useSearchParams();
+  const query = useMemo(() => readRedirectQuery(searchParams), [searchParams]);
+  // Plain http to localhost is for local partner stubs during development; a production build refuses it.
+  return <BookingRedirect query={query} allowLocalhostHttp={import.meta.env.DEV} />;
 }

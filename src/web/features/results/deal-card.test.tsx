@@ -1,0 +1,137 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Deal } from '../../../core/deal';
+import { DealCard } from './deal-card';
+import { testDeal } from './deal.fixture';
+import en from '../../locales/en.json';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderCard(deal: Deal, wrap: (card: ReactNode) => ReactNode = (card) => card) {
+  render(
+    wrap(
+      <MemoryRouter>
+        <Routes>
+          <Route path="/" element={<DealCard deal={deal} />} />
+          <Route path="/booking-redirect" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>,
+    ),
+  );
+}
+
+describe('DealCard', () => {
+  it('shows the hotel: picture, rating out of 10, name, location, review label and price', () => {
+    renderCard(testDeal());
+
+    expect(screen.getByRole('img', { name: 'Illustration of Hôtel Lumière' })).toBeDefined();
+    expect(screen.getByText('8.7/10')).toBeDefined();
+    expect(screen.getByText('Rated 8.7 out of 10')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 3, name: 'Hôtel Lumière' })).toBeDefined();
+    expect(screen.getByText('PAR')).toBeDefined();
+    expect(screen.getByText('Very Good (1,234 reviews)')).toBeDefined();
+    expect(screen.getByText('Accommodation').nextElementSibling?.textContent).toBe('€612.5');
+  });
+
+  it('shows a whole rating with one decimal', () => {
+    renderCard(testDeal({ hotel: { rating: 9 } }));
+
+    expect(screen.getByText('9.0/10')).toBeDefined();
+  });
+
+  it("shows 'New listing' and the bare label for a hotel without a rating", () => {
+    renderCard(testDeal({ hotel: { rating: 0, ratingLabel: 'No rating', numberOfReviews: 0 } }));
+
+    expect(screen.getByText('New listing')).toBeDefined();
+    expect(screen.queryByText(/\/10$/)).toBeNull();
+    expect(screen.getByText('No rating')).toBeDefined();
+  });
+
+  it('uses the singular for a single review', () => {
+    renderCard(testDeal({ hotel: { ratingLabel: 'Excellent', rating: 9.4, numberOfReviews: 1 } }));
+
+    expect(screen.getByText('Excellent (1 review)')).toBeDefined();
+  });
+
+  it('shows the flight: airline with initials, stops, both legs and the price', () => {
+    renderCard(testDeal());
+
+    expect(screen.getByText('Lufthansa')).toBeDefined();
+    expect(screen.getByText('LH')).toBeDefined();
+    expect(screen.getByText('1 stop')).toBeDefined();
+    expect(screen.getByText('Outbound').nextElementSibling?.textContent).toBe('Dec 1');
+    expect(screen.getByText('Return').nextElementSibling?.textContent).toBe('Dec 8');
+    for (const text of ['08:30', '7h 35m', '16:05', '22:10', '7h 55m', '06:05']) {
+      expect(screen.getByText(text)).toBeDefined();
+    }
+    expect(screen.getByText('Arrives 1 day later')).toBeDefined();
+    expect(screen.getByText('Flights', { selector: 'span' }).nextElementSibling?.textContent).toBe(
+      '€1,234.5',
+    );
+  });
+
+  it.each([
+    [0, 'Direct'],
+    [1, '1 stop'],
+    [2, '2 stops'],
+  ])('shows %d stops as %s', (stops, text) => {
+    renderCard(testDeal({ flight: { stops } }));
+
+    expect(screen.getByText(text)).toBeDefined();
+  });
+
+  it('shows a one-way deal with its outbound only', () => {
+    const outbound = testDeal().flight.outbound;
+    renderCard(testDeal({ flight: { outbound, return: outbound } }));
+    expect(screen.getByText('Outbound')).toBeDefined();
+    expect(screen.queryByText('Return')).toBeNull();
+  });
+
+  it('shows an unknown airline code as it is', () => {
+    renderCard(testDeal({ flight: { airlineCode: 'ZQ' } }));
+
+    expect(screen.getAllByText('ZQ')).toHaveLength(2);
+  });
+
+  it('shows the total with the within-budget marker', () => {
+    renderCard(testDeal());
+
+    expect(screen.getByText('Total Price').nextElementSibling?.textContent).toBe('€1,847');
+    expect(screen.getByText('Within budget')).toBeDefined();
+  });
+
+  it('writes dates in the active language', async () => {
+    const french = i18next.createInstance();
+    await french.init({
+      lng: 'fr',
+      fallbackLng: 'en',
+      resources: { en: { translation: en }, fr: { translation: { dealCard: { outbound: 'Aller' } } } },
+    });
+    renderCard(testDeal(), (card) => <I18nextProvider i18n={french}>{card}</I18nextProvider>);
+
+    expect(screen.getByText('Aller').nextElementSibling?.textContent).toBe('1 déc.');
+  });
+
+  it('sends Book Now to the booking-redirect page with the partner links', () => {
+    const deal = testDeal();
+    renderCard(deal);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+
+    const location = new URL(screen.getByTestId('location').textContent ?? '', 'https://tripfit.test');
+    expect(location.pathname).toBe('/booking-redirect');
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      flightUrl: deal.links.flight.url,
+      hotelUrl: deal.links.hotel.url,
+      flightPartner: 'Skyscanner',
+      hotelPartner: 'Booking.com',
+    });
+  });
+});

@@ -1,0 +1,102 @@
+import { ArrowRight, BadgeCheck, MapPin } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Deal } from '../../../core/deal';
+import { formatMoney } from '../../../core/formats';
+import { Button } from '../../components/ui/button';
+import { bookingRedirectHref } from '../booking-redirect/redirect-query';
+import { AirlineLabel } from './airline-label';
+import { FlightLegRow } from './flight-leg-row';
+import { HotelPicture } from './hotel-picture';
+import { RatingBadge } from './rating-badge';
+import { ratingLabelKeys } from './rating-label-key';
+import { StopsBadge } from './stops-badge';
+
+function PriceLine({ label, amount }: { label: string; amount: string }) {
+  return (
+    <p className="flex items-baseline justify-between gap-3 text-sm">
+      <span className="text-slate-600">{label}</span>
+      <span className="font-semibold text-slate-900 tabular-nums">{amount}</span>
+    </p>
+  );
+}
+
+/** One flight-plus-hotel deal with every field of SPEC §2, and Book Now to the partner hand-off page. */
+export function DealCard({ deal }: { deal: Deal }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const { hotel, flight } = deal;
+  const money = (amount: number) => formatMoney(amount, deal.currency);
+  const label = t(ratingLabelKeys[hotel.ratingLabel]);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="relative">
+        <HotelPicture hotelId={hotel.hotelId} hotelName={hotel.name} />
+        <div className="absolute start-3 top-3">
+          <RatingBadge rating={hotel.rating} />
+        </div>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-4 p-4 sm:p-5">
+        <header className="space-y-1">
+          <h3 id={titleId} className="text-lg leading-snug font-semibold text-slate-900">
+            {hotel.name}
+          </h3>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+            <span className="inline-flex items-center gap-1">
+              <MapPin aria-hidden className="size-4 text-slate-400" />
+              <span className="sr-only">{t('dealCard.location')} </span>
+              {hotel.location}
+            </span>
+            <span>
+              {hotel.numberOfReviews > 0
+                ? t('dealCard.reviews', { count: hotel.numberOfReviews, label })
+                : label}
+            </span>
+          </p>
+          <PriceLine label={t('dealCard.accommodation')} amount={money(hotel.price)} />
+        </header>
+
+        <div className="space-y-2.5 border-t border-slate-100 pt-4">
+          <div className="flex items-center justify-between gap-3">
+            <AirlineLabel code={flight.airlineCode} />
+            <StopsBadge stops={flight.stops} />
+          </div>
+          <FlightLegRow direction="outbound" leg={flight.outbound} />
+          {/* One-way offers carry the outbound again as their return (SPEC §9); a card shows it once. */}
+          {flight.return.departureAt !== flight.outbound.departureAt && (
+            <FlightLegRow direction="return" leg={flight.return} />
+          )}
+          <PriceLine label={t('dealCard.flights')} amount={money(flight.price)} />
+        </div>
+
+        <footer className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-4">
+          <div>
+            <p className="text-sm text-slate-600">{t('dealCard.totalPrice')}</p>
+            <p className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums">
+              {money(deal.totalPrice)}
+            </p>
+            <p className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-emerald-700">
+              <BadgeCheck aria-hidden className="size-4" />
+              {t('dealCard.withinBudget')}
+            </p>
+          </div>
+          <Button
+            aria-describedby={titleId}
+            onClick={() => void navigate(bookingRedirectHref(deal.links))}
+            className="w-full px-5 sm:w-auto"
+          >
+            {t('dealCard.bookNow')}
+            <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
+          </Button>
+        </footer>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Deal } from '../../../core/deal';
+
+/** A complete deal for component tests; override what a test is about. */
+export function testDeal(
+  overrides: { id?: string; hotel?: Partial<Deal['hotel']>; flight?: Partial<Deal['flight']> } = {},
+): Deal {
+  return {
+    id: overrides.id ?? 'offer-1-HTPAR001',
+    offerId: 'HTPAR001-offer-1',
+    hotel: {
+      hotelId: 'HTPAR001',
+      name: 'Hôtel Lumière',
+      location: 'PAR',
+      rating: 8.7,
+      ratingLabel: 'Very Good',
+      numberOfReviews: 1234,
+      price: 612.5,
+      ...overrides.hotel,
+    },
+    flight: {
+      airlineCode: 'LH',
+      outbound: {
+        departureAt: '2026-12-01T08:30:00',
+        arrivalAt: '2026-12-01T16:05:00',
+        durationMinutes: 455,
+        stops: 1,
+      },
+      return: {
+        departureAt: '2026-12-08T22:10:00',
+        arrivalAt: '2026-12-09T06:05:00',
+        durationMinutes: 475,
+        stops: 1,
+      },
+      stops: 1,
+      price: 1234.5,
+      ...overrides.flight,
+    },
+    totalPrice: 1847,
+    currency: 'EUR',
+    score: 0.42,
+    links: {
+      flight: {
+        partner: 'Skyscanner',
+        url: 'https://www.skyscanner.net/transport/flights/beg/cdg/261201/261208/',
+      },
+      hotel: {
+        partner: 'Booking.com',
+        url: 'https://www.booking.com/searchresults.html?ss=H%C3%B4tel+Lumi%C3%A8re',
+      },
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SearchResult } from '../../../core/search-events';
+import { testDeal } from './deal.fixture';
+import { SearchResults, type SearchState } from './search-results';
+
+function renderResults(state: SearchState, saveAction?: ReactNode) {
+  const view = render(
+    <MemoryRouter>
+      <SearchResults state={state} saveAction={saveAction} />
+    </MemoryRouter>,
+  );
+  return {
+    rerender: (next: SearchState) =>
+      view.rerender(
+        <MemoryRouter>
+          <SearchResults state={next} saveAction={saveAction} />
+        </MemoryRouter>,
+      ),
+  };
+}
+
+function result(dealCount: number): SearchResult {
+  return {
+    deals: Array.from({ length: dealCount }, (_, index) =>
+      testDeal({ id: `deal-${index}`, hotel: { hotelId: `H${index}`, name: `Hotel ${index}` } }),
+    ),
+    currency: 'EUR',
+    timings: { flightsMs: 1, hotelsMs: 1, combineMs: 1, totalMs: 3 },
+  };
+}
+
+function progressSteps() {
+  return screen.getAllByRole('listitem').map((item) => ({
+    text: item.textContent,
+    current: item.getAttribute('aria-current'),
+  }));
+}
+
+describe('SearchResults', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('invites a search before there is one', () => {
+    renderResults({ status: 'idle' });
+
+    expect(
+      screen.getByText('Enter your budget and travel preferences above to discover amazing deals'),
+    ).toBeDefined();
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('shows a spinner while the first step is not yet known', () => {
+    renderResults({ status: 'loading', step: null });
+
+    expect(screen.getByText('Searching for the best deals...', { selector: 'div > p' })).toBeDefined();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Searching for the best deals...');
+  });
+
+  it('shows which steps are done, running and still to come', () => {
+    const { rerender } = renderResults({ status: 'loading', step: 'flights' });
+    expect(progressSteps()).toEqual([
+      { text: 'Searching flights In progress', current: 'step' },
+      { text: 'Finding hotels Waiting', current: null },
+      { text: 'Combining the best deals Waiting', current: null },
+    ]);
+
+    rerender({ status: 'loading', step: 'hotels' });
+    expect(progressSteps()).toEqual([
+      { text: 'Searching flights Done', current: null },
+      { text: 'Finding hotels In progress', current: 'step' },
+      { text: 'Combining the best deals Waiting', current: null },
+    ]);
+
+    rerender({ status: 'loading', step: 'combining' });
+    expect(progressSteps()).toEqual([
+      { text: 'Searching flights Done', current: null },
+      { text: 'Finding hotels Done', current: null },
+      { text: 'Combining the best deals In progress', current: 'step' },
+    ]);
+    expect(screen.getByRole('status').textContent).toBe('Combining the best deals');
+  });
+
+  it('lists the deals under the heading with the sorted-by note and the save action', () => {
+    renderResults({ status: 'success', result: result(3) }, <button type="button">Save Search</button>);
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Top 10 Best Value Deals' })).toBeDefined();
+    expect(screen.getByText('Sorted by best value: price, rating, flight time and stops')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Save Search' })).toBeDefined();
+    const list = screen.getByRole('list', { name: 'Top 10 Best Value Deals' });
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-labelledby')),
+    ).toHaveLength(3);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Hotel 0', 'Hotel 1', 'Hotel 2']);
+    expect(screen.getByRole('status').textContent).toBe('3 deals fit your budget');
+  });
+
+  it('uses the singular for one deal', () => {
+    renderResults({ status: 'success', result: result(1) });
+
+    expect(screen.getAllByText('1 deal fits your budget')).toHaveLength(2);
+  });
+
+  it('explains a search that found nothing in its own words', () => {
+    renderResults({ status: 'error', message: 'No flights found for your search criteria' });
+
+    expect(screen.getByRole('heading', { level: 2, name: 'No deals found for this search' })).toBeDefined();
+    expect(screen.getByText('No flights found for your search criteria')).toBeDefined();
+    expect(screen.getByText(/Try a higher budget/)).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Top 10 Best Value Deals' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe(
+      'No deals found for this search. No flights found for your search criteria',
+    );
+  });
+
+  it('treats a successful search without deals as no results', () => {
+    renderResults({ status: 'success', result: result(0) });
+
+    expect(screen.getByRole('heading', { level: 2, name: 'No deals found for this search' })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Top 10 Best Value Deals' })).toBeNull();
+  });
+
+  it('scrolls smoothly to the results when a search finishes, not when it starts', () => {
+    const scrollIntoView = vi.fn<(options?: ScrollIntoViewOptions) => void>();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const { rerender } = renderResults({ status: 'idle' });
+
+    rerender({ status: 'loading', step: 'flights' });
+    expect(scrollIntoView).not.toHaveBeenCalled();
+
+    rerender({ status: 'success', result: result(2) });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
+  it('keeps its height while loading so arriving results do not shift the page', () => {
+    renderResults({ status: 'loading', step: 'hotels' });
+
+    expect(screen.getByRole('status').parentElement?.className).toContain('min-h-');
+  });
+});
