@@ -66,6 +66,9 @@ describe('web shell in Chromium', () => {
   it('scrolls to the top when the path changes', async () => {
     const { page } = await openPage(browser, { width: 1280, height: 400 });
     await page.goto(baseUrl + '/');
+    // Until the page's chunk arrives a fallback shell stands in; wait for the page and its footer address.
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'support@tripfit.app' }).waitFor();
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'About Us' });
     await footerLink.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

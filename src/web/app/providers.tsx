@@ -10,7 +10,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster richColors position="top-center" />
+      <Toaster position="top-center" closeButton />
     </QueryClientProvider>
   );
 }

@@ -68,8 +68,7 @@ export async function searchDeals(
     else if (event.type === 'error') {
       throw new SearchFailedError(event.error.message || searchFailedMessage, event.status, event.error.code);
     } else {
-      const { type: _type, ...result } = event;
-      return result;
+      return { deals: event.deals, currency: event.currency, timings: event.timings };
     }
   }
   throw new SearchFailedError(searchFailedMessage, 502, 'incomplete_answer');

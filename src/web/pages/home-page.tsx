@@ -1,14 +1,31 @@
-import { Search, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { SearchResults } from '../features/results/search-results';
+import { SaveSearchButton } from '../features/saved-searches/save-search-button';
+import { SearchForm } from '../features/search-form/search-form';
+import { readPrefill } from '../features/search/prefill-state';
+import { useDealSearch } from '../features/search/use-deal-search';
 
 export function HomePage() {
   const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { state, search } = useDealSearch();
+  // Read once: the prefill fills the form, then leaves history so a reload starts fresh (SPEC §2).
+  const [prefill] = useState(() => readPrefill(location.state));
+
+  useEffect(() => {
+    if (prefill) void navigate(location.pathname, { replace: true, state: null });
+  }, [prefill, navigate, location.pathname]);
+
   return (
     <>
       <section className="bg-linear-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
+        <div className="mx-auto max-w-4xl px-4 pt-12 pb-28 text-center sm:px-6 sm:pt-16 lg:px-8">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium ring-1 ring-white/20">
-            <Sparkles className="size-4" />
+            <Sparkles className="size-4" aria-hidden="true" />
             {t('home.tagline')}
           </p>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
@@ -19,14 +36,16 @@ export function HomePage() {
           </p>
         </div>
       </section>
-      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
-            <Search className="size-7" />
-          </span>
-          <p className="max-w-md text-slate-600">{t('home.beforeSearch')}</p>
-        </div>
-      </section>
+      <div className="mx-auto -mt-20 max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SearchForm
+          onSearch={(params) => void search(params)}
+          isSearching={state.status === 'loading'}
+          prefill={prefill}
+        />
+      </div>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <SearchResults state={state} saveAction={<SaveSearchButton signedIn={false} />} />
+      </div>
     </>
   );
 }

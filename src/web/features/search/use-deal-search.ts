@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { SearchParamsInput } from '../../../core/search-params';
+import { searchDeals } from '../../lib/search-api';
+import type { SearchState } from '../results/search-results';
+import { searchErrorMessage } from './search-error-message';
+
+/**
+ * The search flow of SPEC §4: idle → loading (results cleared, live steps) → results with a toast, or an error
+ * toast. A new search, or leaving the page, cancels the one in flight.
+ */
+export function useDealSearch() {
+  const { t } = useTranslation();
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const search = useCallback(
+    async (params: SearchParamsInput) => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      setState({ status: 'loading', step: null });
+      try {
+        const result = await searchDeals(params, {
+          signal: controller.signal,
+          onStep: (step) => setState({ status: 'loading', step }),
+        });
+        if (controller.signal.aborted) return;
+        setState({ status: 'success', result });
+        toast.success(t('search.found', { count: result.deals.length }));
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        const message = searchErrorMessage(error, t);
+        setState({ status: 'error', message });
+        toast.error(message);
+      }
+    },
+    [t],
+  );
+
+  return { state, search };
+}

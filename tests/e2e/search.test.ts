@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, viewports } from './helpers/browser';
+import { chooseLocation, daysFromNow, fillTrip, toastTexts } from './helpers/search-page';
+
+const baseUrl = inject('baseUrl');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+/** Serious and critical accessibility violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated rather than added as a <script>: the page's CSP rightly refuses inline scripts.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+const paris = { budget: '3000', from: ['belgrade', 'BEG'], to: ['paris', 'CDG'] } as const;
+
+describe('searching for deals in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('finds deals from typed airports to Book Now, and the redirect page opens both partner tabs', async () => {
+    const { page, errors } = await openPage(browser, viewports.desktop);
+    await page.goto(baseUrl + '/');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await fillTrip(page, {
+      budget: paris.budget,
+      from: [...paris.from],
+      to: [...paris.to],
+      departure: daysFromNow(30),
+      returnDate: daysFromNow(37),
+    });
+    // The stay followed the flight.
+    expect(await page.getByRole('combobox', { name: 'City', exact: true }).inputValue()).toContain('Paris');
+    expect(await page.getByLabel('Check-in').inputValue()).toBe(daysFromNow(30));
+    expect(await page.getByLabel('Check-out').inputValue()).toBe(daysFromNow(37));
+    await screenshot(page, 'search-filled-desktop');
+
+    await page.getByRole('button', { name: 'Find Best Deals' }).click();
+    await page.getByRole('heading', { name: 'Top 10 Best Value Deals' }).waitFor();
+    await expect
+      .poll(() => toastTexts(page))
+      .toEqual([expect.stringMatching(/^Found \d+ deals? within your budget!/)]);
+    const cards = page.getByRole('button', { name: /Book Now/ });
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.count()).toBeLessThanOrEqual(10);
+    expect(await page.getByRole('button', { name: 'Save Search' }).isDisabled()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await screenshot(page, 'results-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Partner sites are out of reach here: answer them in the browser so the tabs load and show their address.
+    await page
+      .context()
+      .route(/^https:\/\/www\.(skyscanner\.net|booking\.com)\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
+      );
+    const opened: string[] = [];
+    page.context().on('page', (tab) => {
+      void tab.waitForLoadState().then(() => opened.push(tab.url()));
+    });
+    await cards.first().click();
+    await page.waitForURL(/\/booking-redirect\?/);
+    await page.getByRole('heading', { name: 'Redirecting to Booking Partners' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await expect.poll(() => opened.length, { timeout: 8_000 }).toBe(2);
+    expect(opened.map((url) => new URL(url).hostname).sort()).toEqual([
+      'www.booking.com',
+      'www.skyscanner.net',
+    ]);
+    const hotelTab = new URL(opened.find((url) => url.includes('booking.com')) ?? '');
+    expect(hotelTab.searchParams.get('checkin')).toBe(daysFromNow(30));
+    expect(hotelTab.searchParams.get('group_adults')).toBe('1');
+    await screenshot(page, 'booking-redirect-desktop');
+    expect(errors.filter((error) => !error.includes('ERR_'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('searches a one-way trip on a phone', async () => {
+    const { page } = await openPage(browser, viewports.mobile);
+    await page.goto(baseUrl + '/');
+    await fillTrip(page, {
+      budget: '2500',
+      from: ['london', 'LHR'],
+      to: ['madrid', 'MAD'],
+      departure: daysFromNow(20),
+    });
+    expect(await page.getByLabel('Return', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Find Best Deals' }).click();
+    await page.getByRole('heading', { name: 'Top 10 Best Value Deals' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'results-mobile');
+    await page.context().close();
+  });
+
+  it('shows the validation toasts of SPEC §5', async () => {
+    const { page } = await openPage(browser, viewports.desktop);
+    await page.goto(baseUrl + '/');
+    await page.getByRole('button', { name: 'Find Best Deals' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Please fill in all required fields');
+
+    await page.getByLabel('Total budget').fill('1500');
+    await chooseLocation(page, 'From', 'belgrade', 'BEG');
+    await chooseLocation(page, 'To', 'paris', 'CDG');
+    await page.getByLabel('Departure', { exact: true }).fill(daysFromNow(10));
+    await page.getByRole('button', { name: 'Find Best Deals' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Please select a return date');
+    await page.context().close();
+  });
+
+  it.each([
+    [
+      'No flights found for your search criteria',
+      { budget: '3000', from: ['belgrade', 'BEG'], to: ['pristina', 'PRN'] },
+    ],
+    [
+      'No hotels found for your destination',
+      { budget: '9000', from: ['heathrow', 'LHR'], to: ['mount pleasant', 'MPN'] },
+    ],
+    [
+      'No combinations found within your budget. Try increasing your budget or adjusting your dates.',
+      { budget: '30', from: ['belgrade', 'BEG'], to: ['paris', 'CDG'] },
+    ],
+  ] as const)('tells the visitor "%s"', async (message, trip) => {
+    const { page } = await openPage(browser, viewports.desktop);
+    await page.goto(baseUrl + '/');
+    await fillTrip(page, {
+      budget: trip.budget,
+      from: [...trip.from],
+      to: [...trip.to],
+      departure: daysFromNow(40),
+      returnDate: daysFromNow(45),
+    });
+    await page.getByRole('button', { name: 'Find Best Deals' }).click();
+    await expect.poll(() => toastTexts(page)).toContain(message);
+    expect(await page.getByText(message).count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
