@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cabinClasses } from './cabin-classes';
 import { currencyCodes } from './currencies';
-import { limits } from './search-params';
+import { limits } from './search-limits';
 
 const isoDate = z.iso.date('a date as YYYY-MM-DD');
 const code = z

@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { cabinClasses } from './cabin-classes';
 import { currencyCodes } from './currencies';
-
-/** SPEC.md §5 traveller and guest caps. */
-export const limits = {
-  flightAdults: { min: 1, max: 9 },
-  flightChildren: { min: 0, max: 8 },
-  flightTravellers: 9,
-  hotelAdults: { min: 1, max: 30 },
-  hotelChildren: { min: 0, max: 10 },
-  childAge: { min: 0, max: 17 },
-  rooms: { min: 1, max: 8 },
-} as const;
+import { limits } from './search-limits';
 
 const isoDate = z.iso.date('a date as YYYY-MM-DD');
 const iataCode = z

@@ -1,4 +1,4 @@
-import { limits } from '../search-params';
+import { limits } from '../search-limits';
 import type { SearchFormValues } from './state';
 
 /** The counters of the travellers and guests popovers. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cabinClasses } from '../cabin-classes';
 import { currencyCodes } from '../currencies';
-import { limits } from '../search-params';
+import { limits } from '../search-limits';
 import { countFields } from './counts';
 import { followerFields } from './follower-fields';
 import { addDays } from './iso-date';

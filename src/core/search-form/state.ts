@@ -1,6 +1,6 @@
 import { defaultCabinClass, type CabinClass } from '../cabin-classes';
 import { defaultCurrency, type CurrencyCode } from '../currencies';
-import { limits } from '../search-params';
+import { limits } from '../search-limits';
 
 /** The search form state of SPEC.md §3. Dates are 'YYYY-MM-DD' or '' while unset. */
 export interface SearchFormValues {

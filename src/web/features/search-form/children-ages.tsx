@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchFormAction } from '../../../core/search-form/reducer';
-import { limits } from '../../../core/search-params';
+import { limits } from '../../../core/search-limits';
 import { NativeSelect } from '../../components/ui/native-select';
 
 const ages = Array.from({ length: limits.childAge.max - limits.childAge.min + 1 }, (_, index) => index);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { countBounds } from '../../../core/search-form/counts';
 import type { SearchFormAction } from '../../../core/search-form/reducer';
 import type { SearchFormValues } from '../../../core/search-form/state';
-import { limits } from '../../../core/search-params';
+import { limits } from '../../../core/search-limits';
 import { Counter } from '../../components/ui/counter';
 import { PopoverField } from './popover-field';
 import { usePeopleSummary } from './use-people-summary';
