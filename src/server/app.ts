@@ -1,16 +1,24 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import { webDistFolder } from './app-root';
 import { ApiError, errorBody } from './http/api-error';
 import { jsonBody, type JsonBodyVariables } from './http/json-body';
 import { requestLog } from './http/request-log';
+import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
+import { trustedOriginsFor } from './http/trusted-origins';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
+import { devOutboxRoutes } from './routes/dev-outbox';
 import { healthRoutes } from './routes/health';
 import { locationRoutes } from './routes/locations';
+import { profileRoutes } from './routes/profile';
 import { publicConfigRoutes } from './routes/public-config';
+import { savedSearchRoutes } from './routes/saved-searches';
 import { searchRoutes } from './routes/search';
 import type { Services } from './services';
 
@@ -20,6 +28,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 export function createApp(services: Services, options: { webFolder?: string } = {}) {
   const { config, logger } = services;
+  const production = config.NODE_ENV === 'production';
+  const outbox = production ? undefined : services.mailer.outbox;
   const app = new Hono<AppEnv>();
 
   app.use(requestId({ headerName: 'x-request-id' }));
@@ -34,11 +44,20 @@ export function createApp(services: Services, options: { webFolder?: string } = 
         c.json(errorBody('payload_too_large', `The request body exceeds ${MAX_BODY_BYTES} bytes.`), 413),
     }),
   );
-  app.use('/api/*', jsonBody());
+  // Better Auth checks Origin on its own routes and reads its raw bodies itself.
+  app.use(
+    '/api/*',
+    except('/api/auth/*', sameOriginOnly(trustedOriginsFor(config.PUBLIC_URL, production)), jsonBody()),
+  );
+  app.route('/api', authRoutes(services));
   app.route('/api', healthRoutes(services));
-  app.route('/api', publicConfigRoutes(config));
+  app.route('/api', publicConfigRoutes(config, { devOutbox: Boolean(outbox) }));
   app.route('/api', locationRoutes(services));
   app.route('/api', searchRoutes(services));
+  app.route('/api', profileRoutes(services));
+  app.route('/api', accountRoutes(services));
+  app.route('/api', savedSearchRoutes(services));
+  if (outbox) app.route('/api', devOutboxRoutes(outbox));
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}.`), 404),
   );

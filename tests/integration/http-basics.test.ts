@@ -103,7 +103,15 @@ describe('HTTP basics', () => {
 
   it('publishes the support mailbox from configuration', async () => {
     const response = await server.fetch('/api/config');
-    expect(await response.json()).toEqual({ supportEmail: 'help@tripfit.test' });
+    expect(await response.json()).toEqual({ supportEmail: 'help@tripfit.test', devOutbox: true });
+  });
+
+  it("outside production, trusts the server's own origin as well as PUBLIC_URL (dev proxy, random ports)", async () => {
+    const post = (origin: string) =>
+      server.fetch('/api/saved-searches', { method: 'POST', headers: { origin }, body: '{}' });
+    expect((await post(server.url)).status).toBe(401);
+    expect((await post('http://localhost:3000')).status).toBe(401);
+    expect((await post('https://evil.example')).status).toBe(403);
   });
 
   it('serves the SPA for page routes, with a 404 status for unknown pages', async () => {

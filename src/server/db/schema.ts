@@ -1,4 +1,10 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CabinClass } from '../../core/cabin-classes';
+import type { CurrencyCode } from '../../core/currencies';
+import { user } from './auth-schema';
+
+export * from './auth-schema';
 
 /** What visitors send through the contact form (DESIGN.md "Data"). */
 export const contactMessages = pgTable('contact_messages', {
@@ -9,3 +15,51 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** SPEC §3 profile, one per user, keyed by the user's id and removed with the user. */
+export const profiles = pgTable('profiles', {
+  id: text('id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull(),
+  preferredCurrency: text('preferred_currency').notNull().default('USD'),
+  preferredLanguage: text('preferred_language').notNull().default('en'),
+});
+
+/** SPEC §3 saved search, owned by one user and removed with them; listed newest first. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    searchName: text('search_name'),
+    flightFrom: text('flight_from').notNull(),
+    flightFromName: text('flight_from_name').notNull(),
+    flightTo: text('flight_to').notNull(),
+    flightToName: text('flight_to_name').notNull(),
+    departureDate: date('departure_date').notNull(),
+    returnDate: date('return_date'),
+    isOneWay: boolean('is_one_way').notNull(),
+    flightAdults: integer('flight_adults').notNull(),
+    flightChildren: integer('flight_children').notNull(),
+    accommodationAdults: integer('accommodation_adults').notNull(),
+    accommodationChildren: integer('accommodation_children').notNull(),
+    accommodationLocation: text('accommodation_location').notNull(),
+    checkInDate: date('check_in_date').notNull(),
+    checkOutDate: date('check_out_date').notNull(),
+    /** Exact decimal: a budget comes back as it was saved. */
+    budget: numeric('budget', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<CurrencyCode>().notNull(),
+    cabinClass: text('cabin_class').$type<CabinClass>().notNull(),
+    directFlights: boolean('direct_flights').notNull(),
+    rooms: integer('rooms').notNull(),
+    childrenAges: integer('children_ages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('saved_searches_user_created_idx').on(table.userId, table.createdAt.desc())],
+);

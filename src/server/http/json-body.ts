@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 
@@ -25,11 +25,8 @@ export function jsonBody(): MiddlewareHandler<{ Variables: JsonBodyVariables }> 
 }
 
 /** Validates the parsed body against a schema; the first problem becomes a 400 naming the field. */
-export function readBody<T extends z.ZodType>(
-  c: Context<{ Variables: JsonBodyVariables }>,
-  schema: T,
-): z.infer<T> {
-  const result = schema.safeParse(c.get('jsonBody'));
+export function readBody<T extends z.ZodType>(c: { var: Partial<JsonBodyVariables> }, schema: T): z.infer<T> {
+  const result = schema.safeParse(c.var.jsonBody);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.join('.');

@@ -1,0 +1,25 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Auth, AuthUser } from '../auth/auth';
+import { ApiError } from './api-error';
+
+export type SessionVariables = { user: AuthUser };
+
+/** SPEC §8's answer to a signed-out caller. */
+export const SIGNED_OUT_MESSAGE = 'User must be logged in';
+
+/**
+ * Lets the request through only with a live session, and hands its user to the route. Answers with one
+ * user's data are never cached.
+ */
+export function requireUser(
+  auth: Pick<Auth, 'getSession'>,
+  message = SIGNED_OUT_MESSAGE,
+): MiddlewareHandler<{ Variables: SessionVariables }> {
+  return async (c, next) => {
+    const user = await auth.getSession(c.req.raw.headers);
+    if (!user) throw new ApiError(401, 'unauthorized', message);
+    c.set('user', user);
+    c.header('Cache-Control', 'private, no-store');
+    await next();
+  };
+}

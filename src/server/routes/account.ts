@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ApiError } from '../http/api-error';
+import { readBody, type JsonBodyVariables } from '../http/json-body';
+import { requireUser, SIGNED_OUT_MESSAGE, type SessionVariables } from '../http/session';
+import type { Services } from '../services';
+
+const deleteAccountSchema = z.object(
+  { password: z.string('Enter your password').min(1, 'Enter your password').max(128) },
+  'Send your password to delete your account',
+);
+
+/**
+ * DELETE /api/account: with the right password, removes the user; the database cascades to their sessions,
+ * sign-in accounts, profile and saved searches. The answer clears the session cookie.
+ */
+export function accountRoutes(services: Pick<Services, 'auth'>) {
+  return new Hono<{ Variables: JsonBodyVariables & SessionVariables }>().delete(
+    '/account',
+    requireUser(services.auth),
+    async (c) => {
+      const { password } = readBody(c, deleteAccountSchema);
+      const answer = await services.auth.deleteUser(c.req.raw.headers, password);
+      if (answer.status === 400) {
+        throw new ApiError(
+          400,
+          'invalid_password',
+          'The password is not correct. Your account was not deleted.',
+        );
+      }
+      if (answer.status === 401) throw new ApiError(401, 'unauthorized', SIGNED_OUT_MESSAGE);
+      if (!answer.ok) throw new Error(`account deletion answered ${answer.status}`);
+      const response = c.body(null, 204);
+      for (const cookie of answer.headers.getSetCookie()) response.headers.append('Set-Cookie', cookie);
+      return response;
+    },
+  );
+}
