@@ -1,15 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { SessionProvider } from '../features/auth/session-provider';
 
-/** App-wide context: server-state cache and the toast outlet. */
+/** App-wide context: server-state cache, the session, and the toast outlet. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
   );
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <SessionProvider>{children}</SessionProvider>
       <Toaster position="top-center" closeButton />
     </QueryClientProvider>
   );

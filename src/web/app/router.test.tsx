@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, signedIn, stubApi } from '../features/auth/session.test-helpers';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
@@ -12,46 +13,79 @@ function renderAt(path: string) {
   );
 }
 
-describe('app routes', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(Response.json({ supportEmail: 'a@b.c' })));
-  });
+// The first import of a page that bundles the auth client takes a moment under jsdom.
+const lazyPage = { timeout: 5000 };
 
+describe('app routes', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
-  it('shows the home hero inside the site layout', async () => {
-    renderAt('/');
+  describe('for a visitor', () => {
+    const visit = (path: string) => {
+      stubApi(null, { 'GET /api/config': () => json({ supportEmail: 'a@b.c' }) });
+      renderAt(path);
+    };
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Budget Trip' }),
-    ).toBeDefined();
-    expect(screen.getByRole('banner')).toBeDefined();
-    expect(screen.getByRole('main')).toBeDefined();
-    expect(screen.getByRole('contentinfo')).toBeDefined();
+    it('shows the home hero inside the site layout', async () => {
+      visit('/');
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Budget Trip' }),
+      ).toBeDefined();
+      expect(screen.getByRole('banner')).toBeDefined();
+      expect(screen.getByRole('main')).toBeDefined();
+      expect(screen.getByRole('contentinfo')).toBeDefined();
+    });
+
+    it.each([
+      ['/auth', 'Sign in'],
+      ['/about', 'About TripFit'],
+      ['/contact', 'Contact Us'],
+      ['/terms', 'Terms of Service'],
+      ['/privacy', 'Privacy Policy'],
+      ['/booking-redirect', 'Redirecting to Booking Partners'],
+    ])('shows the %s page titled %s', async (path, title) => {
+      visit(path);
+
+      expect(await screen.findByRole('heading', { level: 1, name: title }, lazyPage)).toBeDefined();
+    });
+
+    it.each(['/profile', '/saved-searches'])('sends %s to sign in', async (path) => {
+      visit(path);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' }, lazyPage)).toBeDefined();
+    });
+
+    it('shows the not-found page for an unknown path', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      visit('/nowhere');
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeDefined();
+    });
   });
 
   it.each([
-    ['/auth', 'Sign in'],
     ['/profile', 'Profile'],
     ['/saved-searches', 'Saved Searches'],
-    ['/about', 'About TripFit'],
-    ['/contact', 'Contact Us'],
-    ['/terms', 'Terms of Service'],
-    ['/privacy', 'Privacy Policy'],
-    ['/booking-redirect', 'Redirecting to Booking Partners'],
-  ])('shows the %s page titled %s', async (path, title) => {
+  ])('shows the %s page titled %s when signed in', async (path, title) => {
+    stubApi(signedIn, {
+      'GET /api/config': () => json({ supportEmail: 'a@b.c' }),
+      'GET /api/saved-searches': () => json({ data: [] }),
+      'GET /api/profile': () =>
+        json({
+          id: 'user-1',
+          email: 'ana@example.com',
+          emailVerified: true,
+          twoFactorEnabled: false,
+          fullName: 'Ana Traveller',
+          preferredCurrency: 'EUR',
+          preferredLanguage: 'en',
+        }),
+    });
     renderAt(path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeDefined();
-  });
-
-  it('shows the not-found page for an unknown path', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt('/nowhere');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, lazyPage)).toBeDefined();
   });
 });

@@ -1,7 +1,7 @@
-import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPaths } from '../../core/routes';
+import { HeaderAccount } from '../features/auth/header-account';
 import { BrandMark } from './brand-mark';
 
 export function SiteHeader() {
@@ -12,15 +12,9 @@ export function SiteHeader() {
         <Link to={appPaths.home} className="rounded-xl">
           <BrandMark />
         </Link>
-        {/* The language selector and, once signed in, the user menu join the sign-in link here. */}
+        {/* The language selector joins the account control here. */}
         <nav aria-label={t('nav.primary')} className="flex items-center gap-2">
-          <Link
-            to={appPaths.auth}
-            className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
-          >
-            <LogIn className="size-4" />
-            {t('nav.signIn')}
-          </Link>
+          <HeaderAccount />
         </nav>
       </div>
     </header>

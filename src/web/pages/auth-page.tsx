@@ -1,7 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { AuthPanel } from '../features/auth/auth-panel';
+import { RedirectSignedIn } from '../features/auth/redirect-signed-in';
 
 export function AuthPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.auth.title')} />;
+  return (
+    <RedirectSignedIn>
+      <AuthPanel />
+    </RedirectSignedIn>
+  );
 }

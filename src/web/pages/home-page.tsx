@@ -2,6 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { usePreferredCurrency } from '../features/profile/use-preferred-currency';
 import { SearchResults } from '../features/results/search-results';
 import { SaveSearchButton } from '../features/saved-searches/save-search-button';
 import { SearchForm } from '../features/search-form/search-form';
@@ -12,7 +13,8 @@ export function HomePage() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const { state, search } = useDealSearch();
+  const { state, search, lastParams } = useDealSearch();
+  const defaultCurrency = usePreferredCurrency();
   // Read once: the prefill fills the form, then leaves history so a reload starts fresh (SPEC §2).
   const [prefill] = useState(() => readPrefill(location.state));
 
@@ -41,10 +43,14 @@ export function HomePage() {
           onSearch={(params) => void search(params)}
           isSearching={state.status === 'loading'}
           prefill={prefill}
+          defaultCurrency={defaultCurrency}
         />
       </div>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <SearchResults state={state} saveAction={<SaveSearchButton signedIn={false} />} />
+        <SearchResults
+          state={state}
+          saveAction={lastParams ? <SaveSearchButton search={lastParams} /> : undefined}
+        />
       </div>
     </>
   );

@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { PageHeader } from '../components/page-header';
+import { RequireSession } from '../features/auth/require-session';
+import { ProfileTabs } from '../features/profile/profile-tabs';
 
 export function ProfilePage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.profile.title')} />;
+  return (
+    <RequireSession>
+      <PageHeader title={t('pages.profile.title')} />
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+        <ProfileTabs />
+      </div>
+    </RequireSession>
+  );
 }

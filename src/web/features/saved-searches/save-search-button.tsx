@@ -1,27 +1,73 @@
-import { Bookmark } from 'lucide-react';
+import { Bookmark, LoaderCircle } from 'lucide-react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { SearchParamsInput } from '../../../core/search-params';
+import { apiErrorMessage } from '../../lib/api-client';
+import { useSession } from '../auth/use-session';
+import { findMatchingSearch } from './find-matching-search';
+import { savedSearchFromParams } from './saved-search-from-params';
+import { useCreateSavedSearch, useDeleteSavedSearch, useSavedSearches } from './use-saved-searches';
 
 interface SaveSearchButtonProps {
-  /** SPEC §4: saving needs a signed-in user; signed-out visitors see the button disabled. */
-  signedIn: boolean;
+  /** The search whose results are on screen. */
+  search: SearchParamsInput;
 }
 
-/** 'Save Search' beside the results; disabled with the reason while signed out. */
-export function SaveSearchButton({ signedIn }: SaveSearchButtonProps) {
+/**
+ * SPEC §4 Save button beside the results: 'Save Search', or 'Saved' with a filled icon when the user already
+ * saved this search (same from, to, departure date and budget), in which case a click removes it. Disabled, with
+ * the reason, while signed out.
+ */
+export function SaveSearchButton({ search }: SaveSearchButtonProps) {
   const { t } = useTranslation();
-  const hintId = 'save-search-hint';
+  const hintId = useId();
+  const { user, loading } = useSession();
+  const signedIn = user !== null;
+  const savedSearches = useSavedSearches();
+  const create = useCreateSavedSearch();
+  const remove = useDeleteSavedSearch();
+  const record = useMemo(() => savedSearchFromParams(search), [search]);
+  const match = savedSearches.data ? findMatchingSearch(savedSearches.data, record) : undefined;
+  const busy = create.isPending || remove.isPending || (signedIn && savedSearches.isPending);
+
+  function toggle() {
+    if (match) {
+      remove.mutate(match.id, {
+        onSuccess: () => toast.success(t('savedSearches.removed')),
+        onError: (error) => toast.error(apiErrorMessage(error, t('savedSearches.deleteFailed'))),
+      });
+    } else {
+      create.mutate(record, {
+        onSuccess: () => toast.success(t('savedSearches.saved')),
+        onError: (error) => toast.error(apiErrorMessage(error, t('savedSearches.saveFailed'))),
+      });
+    }
+  }
+
+  const showsHint = !loading && !signedIn;
   return (
     <div className="flex flex-col items-start gap-1 sm:items-end">
       <button
         type="button"
-        disabled={!signedIn}
-        aria-describedby={signedIn ? undefined : hintId}
-        className="inline-flex items-center gap-2 rounded-lg border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm transition-colors hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-50 disabled:text-slate-400"
+        onClick={toggle}
+        disabled={!signedIn || busy}
+        aria-busy={busy || undefined}
+        aria-describedby={showsHint ? hintId : undefined}
+        className={`inline-flex h-10 items-center gap-2 rounded-lg border px-4 text-sm font-semibold shadow-sm transition-colors disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-50 disabled:text-slate-400 ${
+          match
+            ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
+            : 'border-brand-200 bg-white text-brand-800 hover:bg-brand-50'
+        }`}
       >
-        <Bookmark className="size-4" aria-hidden="true" />
-        {t('savedSearches.save')}
+        {busy && signedIn ? (
+          <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden />
+        ) : (
+          <Bookmark className="size-4" aria-hidden fill={match ? 'currentColor' : 'none'} />
+        )}
+        {t(match ? 'savedSearches.savedLabel' : 'savedSearches.save')}
       </button>
-      {!signedIn && (
+      {showsHint && (
         <p id={hintId} className="text-xs text-slate-500">
           {t('savedSearches.loginToSave')}
         </p>

@@ -13,6 +13,8 @@ import { searchErrorMessage } from './search-error-message';
 export function useDealSearch() {
   const { t } = useTranslation();
   const [state, setState] = useState<SearchState>({ status: 'idle' });
+  // The Save Search button saves the search whose results are shown.
+  const [lastParams, setLastParams] = useState<SearchParamsInput | null>(null);
   const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => () => inFlight.current?.abort(), []);
@@ -22,6 +24,7 @@ export function useDealSearch() {
       inFlight.current?.abort();
       const controller = new AbortController();
       inFlight.current = controller;
+      setLastParams(params);
       setState({ status: 'loading', step: null });
       try {
         const result = await searchDeals(params, {
@@ -41,5 +44,5 @@ export function useDealSearch() {
     [t],
   );
 
-  return { state, search };
+  return { state, search, lastParams };
 }

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { profileCurrencies, profileLanguages } from '../../../core/profile';
+
+// Better Auth's default password bounds; SPEC §5 names the minimum.
+const passwordMin = 8;
+const passwordMax = 128;
+
+const email = z.string().trim().min(1, 'emailRequired').pipe(z.email('emailInvalid'));
+const requiredPassword = z.string().min(1, 'passwordRequired');
+const newPassword = requiredPassword.min(passwordMin, 'passwordMin').max(passwordMax, 'passwordMax');
+
+/** SPEC §5 sign-in: email and password required. */
+export const signInSchema = z.object({ email, password: requiredPassword });
+
+/** SPEC §5 sign-up: full name, email in email format, password of at least 8, and the profile's preferences. */
+export const signUpSchema = z.object({
+  fullName: z.string().trim().min(1, 'fullNameRequired').max(100, 'fullNameTooLong'),
+  email,
+  password: newPassword,
+  currency: z.enum(profileCurrencies),
+  language: z.enum(profileLanguages),
+});
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({ password: newPassword });
+
+/** An authenticator code or a backup code; the service decides whether it is right. */
+export const twoFactorCodeSchema = z.object({ code: z.string().trim().min(1, 'codeRequired') });
+
+export type SignUpValues = z.input<typeof signUpSchema>;
+
+/** Confirming a sensitive change (two-factor on or off, deleting the account) with the current password. */
+export const currentPasswordSchema = z.object({ password: requiredPassword });

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { authCall } from '../../lib/auth-call';
+import { authClient } from '../../lib/auth-client';
+import { authErrorMessage } from './auth-error-message';
+import { signInSchema } from './auth-schemas';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+import { fieldId, useValidatedForm } from './use-validated-form';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+const formId = 'sign-in';
+
+interface SignInFormProps {
+  /** The password was right and the account asks for a second factor. */
+  onTwoFactorRequired: () => void;
+  onForgotPassword: () => void;
+}
+
+/** Better Auth answers `twoFactorRedirect: true` instead of a session when the account has two-factor on. */
+function needsSecondFactor(data: object): boolean {
+  return 'twoFactorRedirect' in data && data.twoFactorRedirect === true;
+}
+
+/** SPEC §2 sign-in: email and password; 'Signing in...' while the request runs. */
+export function SignInForm({ onTwoFactorRequired, onForgotPassword }: SignInFormProps) {
+  const { t } = useTranslation();
+  const finishSignIn = useFinishSignIn();
+  const { values, errors, setField, validate } = useValidatedForm(formId, signInSchema, {
+    email: '',
+    password: '',
+  });
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validate();
+    if (!checked || submitting) return;
+    setSubmitting(true);
+    try {
+      const data = await authCall(authClient.signIn.email(checked));
+      if (needsSecondFactor(data)) onTwoFactorRequired();
+      else await finishSignIn();
+    } catch (error) {
+      toast.error(authErrorMessage(error, t));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
+      <TextField
+        id={fieldId(formId, 'email')}
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => setField('email', event.target.value)}
+      />
+      <div className="space-y-1.5">
+        <PasswordField
+          id={fieldId(formId, 'password')}
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          value={values.password}
+          error={errors.password}
+          onChange={(event) => setField('password', event.target.value)}
+        />
+        <div className="flex justify-end">
+          <button
+            type="button"
+            onClick={onForgotPassword}
+            className="rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
+          >
+            {t('auth.forgotPassword.link')}
+          </button>
+        </div>
+      </div>
+      <SubmitButton submitting={submitting} submittingLabel={t('auth.signIn.submitting')}>
+        {t('auth.signIn.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { appPaths } from '../../../core/routes';
+import { useSession } from './use-session';
+
+/**
+ * Sign out and return to / (SPEC §2). Home comes first: on a signed-in-only page, forgetting the session first
+ * would send the visitor to /auth instead.
+ */
+export function useSignOutToHome() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { signOut } = useSession();
+  return useCallback(async () => {
+    await navigate(appPaths.home);
+    try {
+      await signOut();
+    } catch {
+      toast.error(t('auth.signOutFailed'));
+    }
+  }, [navigate, signOut, t]);
+}

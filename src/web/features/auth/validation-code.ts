@@ -1,0 +1,21 @@
+/**
+ * Why a form field was refused. Schemas use these codes as their messages, and the forms show them through
+ * `auth.validation.<code>`, so every language gets SPEC's texts.
+ */
+export const validationCodes = [
+  'fullNameRequired',
+  'fullNameTooLong',
+  'emailRequired',
+  'emailInvalid',
+  'passwordRequired',
+  'passwordMin',
+  'passwordMax',
+  'codeRequired',
+  'invalid',
+] as const;
+
+export type ValidationCode = (typeof validationCodes)[number];
+
+export function isValidationCode(value: string): value is ValidationCode {
+  return validationCodes.some((code) => code === value);
+}

@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SearchParamsInput } from '../../../core/search-params';
+import { apiError, json, renderRoutes, signedIn, stubApi } from '../auth/session.test-helpers';
+import { SaveSearchButton } from './save-search-button';
+import { familyTrip } from './saved-search.fixture';
+
+/** The search behind familyTrip, as the form hands it to the search. */
+const familySearch: SearchParamsInput = {
+  budget: 2500,
+  currency: 'EUR',
+  from: 'BEG',
+  fromName: 'Belgrade Nikola Tesla Airport (BEG)',
+  to: 'CDG',
+  toName: 'Paris Charles de Gaulle Airport (CDG)',
+  departureDate: '2099-06-01',
+  returnDate: '2099-06-08',
+  isOneWay: false,
+  flightAdults: 2,
+  flightChildren: 1,
+  cabinClass: 'PREMIUM_ECONOMY',
+  directFlights: true,
+  where: 'Paris',
+  checkIn: '2099-06-01',
+  checkOut: '2099-06-08',
+  hotelAdults: 2,
+  hotelChildren: 1,
+  childrenAges: [7],
+  rooms: 1,
+};
+
+function renderButton(search: SearchParamsInput = familySearch) {
+  renderRoutes([{ path: '/', element: <SaveSearchButton search={search} /> }]);
+}
+
+describe('SaveSearchButton', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is disabled for a visitor, saying why', async () => {
+    const api = stubApi(null);
+    renderButton();
+
+    const hint = await screen.findByText('Please login to save searches');
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Save Search' });
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe(hint.id);
+    expect(api.callsTo('GET /api/saved-searches')).toHaveLength(0);
+  });
+
+  it('saves the search, then shows Saved', async () => {
+    const api = stubApi(signedIn, {
+      'GET /api/saved-searches': () => json({ data: [] }),
+      'POST /api/saved-searches': () => json(familyTrip, 201),
+    });
+    renderButton();
+
+    const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Save Search' });
+    await waitFor(() => expect(button.disabled).toBe(false));
+    expect(screen.queryByText('Please login to save searches')).toBeNull();
+    fireEvent.click(button);
+
+    expect(await screen.findByText('Search saved to your profile!')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Saved' })).toBeDefined();
+    // The record of SPEC §3 without what the server adds (toEqual skips undefined keys).
+    expect(api.callsTo('POST /api/saved-searches')[0]?.body).toEqual({
+      ...familyTrip,
+      id: undefined,
+      createdAt: undefined,
+    });
+  });
+
+  it('finds an earlier save of the same search and removes it on click', async () => {
+    const api = stubApi(signedIn, {
+      'GET /api/saved-searches': () => json({ data: [familyTrip] }),
+      [`DELETE /api/saved-searches/${familyTrip.id}`]: () => new Response(null, { status: 204 }),
+    });
+    renderButton();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Saved' }));
+
+    expect(await screen.findByText('Removed from saved searches')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Save Search' })).toBeDefined();
+    expect(api.callsTo(`DELETE /api/saved-searches/${familyTrip.id}`)).toHaveLength(1);
+  });
+
+  it('does not count a save with another budget as this search', async () => {
+    stubApi(signedIn, { 'GET /api/saved-searches': () => json({ data: [{ ...familyTrip, budget: 2600 }] }) });
+    renderButton();
+
+    const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Save Search' });
+    await waitFor(() => expect(button.disabled).toBe(false));
+  });
+
+  it("shows the server's message when saving fails, else SPEC's fallback", async () => {
+    let answer = apiError(401, 'User must be logged in to save searches');
+    stubApi(signedIn, {
+      'GET /api/saved-searches': () => json({ data: [] }),
+      'POST /api/saved-searches': () => answer,
+    });
+    renderButton();
+    const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Save Search' });
+    await waitFor(() => expect(button.disabled).toBe(false));
+
+    fireEvent.click(button);
+    expect(await screen.findByText('User must be logged in to save searches')).toBeDefined();
+
+    answer = new Response('Bad gateway', { status: 502 });
+    await waitFor(() => expect(button.disabled).toBe(false));
+    fireEvent.click(button);
+    expect(await screen.findByText('Failed to save search')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Save Search' })).toBeDefined();
+  });
+});

@@ -1,0 +1,151 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SavedSearch } from '../../../core/saved-search';
+import { apiError, json, renderRoutes, signedIn, stubApi } from '../auth/session.test-helpers';
+import { readPrefill } from '../search/prefill-state';
+import { SavedSearchList } from './saved-search-list';
+import { familyTrip, soloOneWay } from './saved-search.fixture';
+
+function renderList() {
+  return renderRoutes(
+    [
+      { path: '/saved-searches', element: <SavedSearchList /> },
+      { path: '/', element: <p>Home page</p> },
+    ],
+    '/saved-searches',
+  );
+}
+
+const listOf = (searches: SavedSearch[]) => () => json({ data: searches });
+
+describe('SavedSearchList', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows a spinner while loading, then the heading and one card per search', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const api = stubApi(signedIn, {
+      'GET /api/saved-searches': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderList();
+
+    await waitFor(() => expect(api.callsTo('GET /api/saved-searches')).toHaveLength(1));
+    expect(screen.getByRole('status').textContent).toContain('Loading saved searches...');
+    answer(json({ data: [familyTrip, soloOneWay] }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Saved Searches' })).toBeDefined();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('says there is nothing saved yet', async () => {
+    stubApi(signedIn, { 'GET /api/saved-searches': listOf([]) });
+    renderList();
+
+    expect(await screen.findByText('No saved searches yet')).toBeDefined();
+    expect(screen.getByText('Save your searches to quickly access them later!')).toBeDefined();
+  });
+
+  it('Search Again opens the home page with every prefill value', async () => {
+    stubApi(signedIn, { 'GET /api/saved-searches': listOf([familyTrip]) });
+    const { router } = renderList();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Search Again' }));
+
+    await screen.findByText('Home page');
+    expect(readPrefill(router.state.location.state)).toEqual({
+      budget: '2500',
+      currency: 'EUR',
+      flightFrom: 'BEG',
+      flightFromName: 'Belgrade Nikola Tesla Airport (BEG)',
+      flightTo: 'CDG',
+      flightToName: 'Paris Charles de Gaulle Airport (CDG)',
+      departureDate: '2099-06-01',
+      returnDate: '2099-06-08',
+      flightAdults: 2,
+      flightChildren: 1,
+      cabinClass: 'PREMIUM_ECONOMY',
+      directFlightsOnly: true,
+      isOneWay: false,
+      accommodationLocation: 'Paris',
+      checkInDate: '2099-06-01',
+      checkOutDate: '2099-06-08',
+      accommodationAdults: 2,
+      accommodationChildren: 1,
+      childrenAges: [7],
+      rooms: 1,
+    });
+  });
+
+  it('sends an empty return date for a one-way search', async () => {
+    stubApi(signedIn, { 'GET /api/saved-searches': listOf([soloOneWay]) });
+    const { router } = renderList();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Search Again' }));
+
+    await screen.findByText('Home page');
+    expect(readPrefill(router.state.location.state)).toMatchObject({ returnDate: '', isOneWay: true });
+  });
+
+  it('deletes a search only after confirmation, then drops its card', async () => {
+    const api = stubApi(signedIn, {
+      'GET /api/saved-searches': listOf([familyTrip, soloOneWay]),
+      [`DELETE /api/saved-searches/${soloOneWay.id}`]: () => new Response(null, { status: 204 }),
+    });
+    renderList();
+    const deleteButton = await screen.findByRole('button', { name: 'Delete saved search Lisbon getaway' });
+
+    fireEvent.click(deleteButton);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this saved search?')).toBeDefined();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.callsTo(`DELETE /api/saved-searches/${soloOneWay.id}`)).toHaveLength(0);
+
+    fireEvent.click(deleteButton);
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Search deleted')).toBeDefined();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByText('Lisbon getaway')).toBeNull();
+    expect(api.callsTo(`DELETE /api/saved-searches/${soloOneWay.id}`)).toHaveLength(1);
+    expect(api.callsTo('GET /api/saved-searches')).toHaveLength(1);
+  });
+
+  it('keeps the card and says so when the delete fails', async () => {
+    stubApi(signedIn, {
+      'GET /api/saved-searches': listOf([familyTrip]),
+      [`DELETE /api/saved-searches/${familyTrip.id}`]: () => apiError(500, 'Internal error'),
+    });
+    renderList();
+
+    fireEvent.click(await screen.findByRole('button', { name: /^Delete saved search/ }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Failed to delete search')).toBeDefined();
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+  });
+
+  it('says loading failed, inline and in a toast', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    stubApi(signedIn, { 'GET /api/saved-searches': () => apiError(500, 'Internal error') });
+    renderList();
+
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeDefined();
+    expect(toastError).toHaveBeenCalledWith('Failed to load saved searches');
+    // The notice beside the button, and the toast.
+    await waitFor(() => expect(screen.getAllByText('Failed to load saved searches')).toHaveLength(2));
+  });
+
+  it("does not toast the signed-out 'User must be logged in'", async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    stubApi(signedIn, { 'GET /api/saved-searches': () => apiError(401, 'User must be logged in') });
+    renderList();
+
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeDefined();
+    expect(toastError).not.toHaveBeenCalled();
+  });
+});

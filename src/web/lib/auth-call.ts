@@ -1,0 +1,23 @@
+/** A Better Auth call's error, with the service's own message (SPEC §8). */
+export class AuthServiceError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'AuthServiceError';
+  }
+}
+
+interface AuthCallResult<T> {
+  data: T | null;
+  error: { message?: string | undefined; status: number; statusText: string } | null;
+}
+
+/** The data of a Better Auth call, or an AuthServiceError with the service's message (empty when it gave none). */
+export async function authCall<T>(call: Promise<AuthCallResult<T>>): Promise<T> {
+  const { data, error } = await call;
+  if (error) throw new AuthServiceError(error.message ?? '', error.status);
+  if (data === null) throw new AuthServiceError('', 500);
+  return data;
+}
