@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,11 +18,14 @@ export default async function setup(project: TestProject) {
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tripfit-e2e-'));
+  // The port is chosen first so PUBLIC_URL, and with it the links in mailed messages, point at this server.
+  const port = await freePort();
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',
-      PORT: '0',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
@@ -50,4 +54,14 @@ export default async function setup(project: TestProject) {
     }
     await rm(dataDir, { recursive: true, force: true });
   };
+}
+
+/** A port nothing listens on right now. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== 'object' || address === null) throw new Error('no free port');
+  return address.port;
 }

@@ -54,12 +54,20 @@ describe('web shell in Chromium', () => {
 
   it('serves a page route on reload (history fallback)', async () => {
     const { page, errors } = await openPage(browser, viewports.mobile);
-    const response = await page.goto(baseUrl + '/profile');
+    const response = await page.goto(baseUrl + '/about');
     expect(response?.status()).toBe(200);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Profile');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('About TripFit');
     await page.reload();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Profile');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('About TripFit');
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sends a signed-out visitor of /profile to sign in', async () => {
+    const { page } = await openPage(browser, viewports.desktop);
+    await page.goto(baseUrl + '/profile');
+    await page.waitForURL(baseUrl + '/auth');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
     await page.context().close();
   });
 

@@ -1,0 +1,169 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, viewports } from './helpers/browser';
+import { daysFromNow, fillTrip, toastTexts } from './helpers/search-page';
+import { totpCode } from './helpers/totp';
+
+const baseUrl = inject('baseUrl');
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+/** The newest link mailed to `email`, as a person would find it in their inbox. */
+async function mailedLink(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await fetch(`${baseUrl}/api/dev/outbox`);
+    const { data } = (await response.json()) as { data: OutboxMessage[] };
+    const link = data.find((message) => message.to === email)?.links[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail for ${email}`);
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(baseUrl + '/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+async function signOut(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).waitFor();
+}
+
+describe('accounts in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('signs up, verifies by mail, signs in, saves a search, searches again and deletes it', async () => {
+    const email = `ana.${Date.now()}@example.com`;
+    const password = 'correct horse battery';
+    const { page, errors } = await openPage(browser, viewports.desktop);
+
+    await page.goto(baseUrl + '/auth');
+    await page.getByRole('tab', { name: 'Sign up' }).click();
+    await page.getByLabel('Full name').fill('Ana Traveller');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await screenshot(page, 'sign-up-desktop');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect
+      .poll(() => toastTexts(page))
+      .toContainEqual(
+        expect.stringContaining('Account created! Please check your email to verify your account.'),
+      );
+
+    await page.goto(await mailedLink(email));
+    await page.getByRole('button', { name: 'Account menu for Ana Traveller' }).waitFor();
+    await signOut(page, 'Ana Traveller');
+
+    await signIn(page, email, password);
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Welcome back!'));
+    await page.waitForURL(baseUrl + '/');
+
+    await fillTrip(page, {
+      budget: '3000',
+      from: ['belgrade', 'BEG'],
+      to: ['paris', 'CDG'],
+      departure: daysFromNow(30),
+      returnDate: daysFromNow(37),
+    });
+    await page.getByRole('button', { name: 'Find Best Deals' }).click();
+    await page.getByRole('heading', { name: 'Top 10 Best Value Deals' }).waitFor();
+    await page.getByRole('button', { name: 'Save Search' }).click();
+    await expect
+      .poll(() => toastTexts(page))
+      .toContainEqual(expect.stringContaining('Search saved to your profile!'));
+    await page.getByRole('button', { name: 'Saved' }).waitFor();
+
+    await page.getByRole('button', { name: 'Account menu for Ana Traveller' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.getByRole('tab', { name: 'Saved Searches' }).click();
+    const card = page.getByRole('button', { name: 'Search Again' });
+    await card.waitFor();
+    await screenshot(page, 'profile-saved-searches-desktop');
+    await card.click();
+    await page.waitForURL(baseUrl + '/');
+    expect(await page.getByLabel('Total budget').inputValue()).toBe('3000');
+    expect(await page.getByRole('combobox', { name: 'To', exact: true }).inputValue()).toContain('(CDG)');
+    expect(await page.getByLabel('Departure', { exact: true }).inputValue()).toBe(daysFromNow(30));
+
+    await page.goto(baseUrl + '/saved-searches');
+    await page.getByRole('button', { name: /^Delete saved search/ }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByText('Are you sure you want to delete this saved search?')
+      .waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Search deleted'));
+    await page.getByText('No saved searches yet').waitFor();
+    expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('turns on two-factor sign-in, signs in with a code, exports the data and deletes the account', async () => {
+    const email = `bo.${Date.now()}@example.com`;
+    const password = 'another long secret';
+    const { page } = await openPage(browser, viewports.mobile);
+    // Signed up through the API (the form is covered above); Playwright's client sends the Origin a browser would.
+    const signUp = await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+      headers: { origin: baseUrl },
+      data: { name: 'Bo Nomad', email, password, preferredCurrency: 'EUR', preferredLanguage: 'en' },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(200);
+    await page.goto(await mailedLink(email));
+    await page.getByRole('button', { name: 'Account menu for Bo Nomad' }).waitFor();
+
+    await page.goto(baseUrl + '/profile');
+    await page.getByRole('button', { name: 'Enable' }).click();
+    await page.getByLabel('Current password').fill(password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const setupKey = await page.locator('code').first().textContent();
+    await page.getByLabel('Authentication code').fill(totpCode(setupKey ?? ''));
+    await screenshot(page, 'two-factor-setup-mobile');
+    await page.getByRole('button', { name: 'Turn On' }).click();
+    await page.getByText('Your backup codes').waitFor();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await signOut(page, 'Bo Nomad');
+
+    await signIn(page, email, password);
+    await page.getByLabel('Authentication code').fill(totpCode(setupKey ?? ''));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('button', { name: 'Account menu for Bo Nomad' }).waitFor();
+
+    await page.goto(baseUrl + '/profile');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export my data' }).click();
+    const exported = JSON.parse(await readFile((await (await download).path()) ?? '', 'utf8')) as {
+      account: { email: string };
+      profile: { fullName: string; preferredCurrency: string };
+    };
+    expect(exported.account.email).toBe(email);
+    expect(exported.profile).toMatchObject({ fullName: 'Bo Nomad', preferredCurrency: 'EUR' });
+
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByRole('alertdialog').getByLabel('Current password').fill(password);
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await page.waitForURL(baseUrl + '/');
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+
+    const again = await page.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+      headers: { origin: baseUrl },
+      data: { email, password },
+    });
+    expect(again.status()).toBe(401);
+    await page.context().close();
+  });
+});
