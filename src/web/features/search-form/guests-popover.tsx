@@ -1,11 +1,10 @@
 import { BedDouble } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countBounds } from '../../../core/search-form/counts';
 import type { SearchFormAction } from '../../../core/search-form/reducer';
 import type { SearchFormValues } from '../../../core/search-form/state';
-import { Counter } from '../../components/ui/counter';
 import { ChildrenAges } from './children-ages';
+import { PeopleCounter } from './people-counter';
 import { PopoverField } from './popover-field';
 import { usePeopleSummary } from './use-people-summary';
 
@@ -26,31 +25,15 @@ export function GuestsPopover({ values, dispatch }: GuestsPopoverProps) {
       summary={summary}
       icon={<BedDouble />}
     >
-      <Counter
-        label={t('searchForm.people.adults')}
-        value={adults}
-        {...countBounds(values, 'accommodationAdults')}
-        onChange={(value) => dispatch({ type: 'setCount', field: 'accommodationAdults', value })}
-        decreaseLabel={t('searchForm.people.removeAdult')}
-        increaseLabel={t('searchForm.people.addAdult')}
-      />
-      <Counter
-        label={t('searchForm.people.children')}
+      <PeopleCounter kind="adults" field="accommodationAdults" values={values} dispatch={dispatch} />
+      <PeopleCounter
+        kind="children"
+        field="accommodationChildren"
         description={t('searchForm.people.childrenNote')}
-        value={children}
-        {...countBounds(values, 'accommodationChildren')}
-        onChange={(value) => dispatch({ type: 'setCount', field: 'accommodationChildren', value })}
-        decreaseLabel={t('searchForm.people.removeChild')}
-        increaseLabel={t('searchForm.people.addChild')}
+        values={values}
+        dispatch={dispatch}
       />
-      <Counter
-        label={t('searchForm.people.rooms')}
-        value={rooms}
-        {...countBounds(values, 'rooms')}
-        onChange={(value) => dispatch({ type: 'setCount', field: 'rooms', value })}
-        decreaseLabel={t('searchForm.people.removeRoom')}
-        increaseLabel={t('searchForm.people.addRoom')}
-      />
+      <PeopleCounter kind="rooms" field="rooms" values={values} dispatch={dispatch} />
       <ChildrenAges ages={values.childrenAges} dispatch={dispatch} />
     </PopoverField>
   );

@@ -1,11 +1,10 @@
 import { Users } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countBounds } from '../../../core/search-form/counts';
 import type { SearchFormAction } from '../../../core/search-form/reducer';
 import type { SearchFormValues } from '../../../core/search-form/state';
 import { limits } from '../../../core/search-limits';
-import { Counter } from '../../components/ui/counter';
+import { PeopleCounter } from './people-counter';
 import { PopoverField } from './popover-field';
 import { usePeopleSummary } from './use-people-summary';
 
@@ -26,23 +25,19 @@ export function TravellersPopover({ values, dispatch }: TravellersPopoverProps) 
       summary={summary}
       icon={<Users />}
     >
-      <Counter
-        label={t('searchForm.people.adults')}
+      <PeopleCounter
+        kind="adults"
+        field="flightAdults"
         description={t('searchForm.people.adultsNote')}
-        value={adults}
-        {...countBounds(values, 'flightAdults')}
-        onChange={(value) => dispatch({ type: 'setCount', field: 'flightAdults', value })}
-        decreaseLabel={t('searchForm.people.removeAdult')}
-        increaseLabel={t('searchForm.people.addAdult')}
+        values={values}
+        dispatch={dispatch}
       />
-      <Counter
-        label={t('searchForm.people.children')}
+      <PeopleCounter
+        kind="children"
+        field="flightChildren"
         description={t('searchForm.people.childrenNote')}
-        value={children}
-        {...countBounds(values, 'flightChildren')}
-        onChange={(value) => dispatch({ type: 'setCount', field: 'flightChildren', value })}
-        decreaseLabel={t('searchForm.people.removeChild')}
-        increaseLabel={t('searchForm.people.addChild')}
+        values={values}
+        dispatch={dispatch}
       />
       <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
         {t('searchForm.people.totalTravellers', { total: adults + children, max: limits.flightTravellers })}
