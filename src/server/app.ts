@@ -13,6 +13,7 @@ import { mountSpa } from './http/spa';
 import { trustedOriginsFor } from './http/trusted-origins';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { contactRoutes } from './routes/contact';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { healthRoutes } from './routes/health';
 import { locationRoutes } from './routes/locations';
@@ -57,6 +58,7 @@ export function createApp(services: Services, options: { webFolder?: string } = 
   app.route('/api', profileRoutes(services));
   app.route('/api', accountRoutes(services));
   app.route('/api', savedSearchRoutes(services));
+  app.route('/api', contactRoutes(services));
   if (outbox) app.route('/api', devOutboxRoutes(outbox));
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}.`), 404),

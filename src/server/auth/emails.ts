@@ -1,6 +1,5 @@
+import { escapeHtml } from '../infra/escape-html';
 import type { MailMessage } from '../infra/mail';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function linkEmail(options: {
   to: string;

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go when not to the sender, e.g. the visitor who wrote through the contact form. */
+  replyTo?: string;
 }
 
 export interface Mailer {
