@@ -1,34 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './helpers/axe';
 import { launchBrowser, openPage, screenshot, viewports } from './helpers/browser';
 import { chooseLocation, daysFromNow, fillTrip, toastTexts } from './helpers/search-page';
 
 const baseUrl = inject('baseUrl');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[] }[];
-}
-
-/** Serious and critical accessibility violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated rather than added as a <script>: the page's CSP rightly refuses inline scripts.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
 const paris = { budget: '3000', from: ['belgrade', 'BEG'], to: ['paris', 'CDG'] } as const;
 
 describe('searching for deals in Chromium', () => {

@@ -5,6 +5,7 @@ import { PageSpinner } from '../components/page-spinner';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import { CookieNotice } from '../features/cookie-consent/cookie-notice';
 
 function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <SiteShell>{navigation.state === 'loading' ? <PageSpinner /> : <Outlet />}</SiteShell>
+      <CookieNotice />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPaths } from '../../core/routes';
 import { HeaderAccount } from '../features/auth/header-account';
+import { LanguageSelect } from '../features/language/language-select';
 import { BrandMark } from './brand-mark';
 
 export function SiteHeader() {
@@ -12,8 +13,8 @@ export function SiteHeader() {
         <Link to={appPaths.home} className="rounded-xl">
           <BrandMark />
         </Link>
-        {/* The language selector joins the account control here. */}
         <nav aria-label={t('nav.primary')} className="flex items-center gap-2">
+          <LanguageSelect />
           <HeaderAccount />
         </nav>
       </div>

@@ -2,7 +2,8 @@ import i18n, { type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { fallbackLanguage, languages, textDirection } from '../../core/languages';
+import { fallbackLanguage, languages } from '../../core/languages';
+import { applyLanguageToDocument } from './document-language';
 
 // Each locale becomes its own chunk, so the browser downloads only the language in use.
 const localeLoaders = import.meta.glob<ResourceKey>('../locales/*.json', { import: 'default' });
@@ -19,14 +20,9 @@ function loadLocale(language: string): Promise<ResourceKey> {
   return load ? load() : Promise.reject(new Error(`No locale file for language "${language}"`));
 }
 
-function applyToDocument(language: string): void {
-  document.documentElement.lang = language;
-  document.documentElement.dir = textDirection(language);
-}
-
 /** Starts i18next; resolves once the active language's strings are loaded. */
 export async function setupI18n(): Promise<void> {
-  i18n.on('languageChanged', applyToDocument);
+  i18n.on('languageChanged', applyLanguageToDocument);
   await i18n
     .use(resourcesToBackend(loadLocale))
     .use(LanguageDetector)

@@ -8,8 +8,10 @@ import { SaveSearchButton } from '../features/saved-searches/save-search-button'
 import { SearchForm } from '../features/search-form/search-form';
 import { readPrefill } from '../features/search/prefill-state';
 import { useDealSearch } from '../features/search/use-deal-search';
+import { useDocumentTitle } from '../i18n/use-document-title';
 
 export function HomePage() {
+  useDocumentTitle('home');
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();

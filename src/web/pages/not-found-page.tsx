@@ -3,8 +3,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { appPaths } from '../../core/routes';
+import { useDocumentTitle } from '../i18n/use-document-title';
 
 export function NotFoundPage() {
+  useDocumentTitle('notFound');
   const { t } = useTranslation();
   const { pathname } = useLocation();
 

@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/page-header';
 import { RequireSession } from '../features/auth/require-session';
 import { ProfileTabs } from '../features/profile/profile-tabs';
+import { useDocumentTitle } from '../i18n/use-document-title';
 
 export function ProfilePage() {
+  useDocumentTitle('profile');
   const { t } = useTranslation();
   return (
     <RequireSession>

@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/page-header';
 import { RequireSession } from '../features/auth/require-session';
 import { SavedSearchList } from '../features/saved-searches/saved-search-list';
+import { useDocumentTitle } from '../i18n/use-document-title';
 
 export function SavedSearchesPage() {
+  useDocumentTitle('savedSearches');
   const { t } = useTranslation();
   return (
     <RequireSession>
