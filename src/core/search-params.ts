@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cabinClasses } from './cabin-classes';
 import { currencyCodes } from './currencies';
+import { addDays } from './iso-date';
 import { limits } from './search-limits';
 
 const isoDate = z.iso.date('a date as YYYY-MM-DD');
@@ -11,13 +12,6 @@ const iataCode = z
   .regex(/^[A-Z]{3}$/, 'a 3-letter IATA code');
 const count = (range: { min: number; max: number }) =>
   z.coerce.number().int().min(range.min, `at least ${range.min}`).max(range.max, `at most ${range.max}`);
-
-/** Adds whole days to a YYYY-MM-DD date. */
-function addDays(date: string, days: number): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-}
 
 /**
  * The search parameters of SPEC.md §3, checked the same way by the web form and the API. `today` is the caller's

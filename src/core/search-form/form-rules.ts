@@ -1,6 +1,6 @@
 import { clampChildAge, clampCounts } from './counts';
 import type { ManualEdits } from './follower-fields';
-import { addDays, isIsoDate } from './iso-date';
+import { addDays, isIsoDate } from '../iso-date';
 import type { SearchFormValues } from './state';
 
 /** SPEC §4 always-on rule: a return on or before departure moves to the day after departure. */

@@ -5,7 +5,7 @@ import { currencyCodes } from '../currencies';
 import { limits } from '../search-limits';
 import { countFields } from './counts';
 import { followerFields } from './follower-fields';
-import { addDays } from './iso-date';
+import { addDays } from '../iso-date';
 import { initialSearchFormModel, searchFormReducer, type SearchFormAction } from './reducer';
 
 // Dates within a week, so that random actions often collide on the same or neighbouring days.

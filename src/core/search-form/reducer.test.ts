@@ -7,6 +7,7 @@ import {
   type SearchFormModel,
 } from './reducer';
 import { initialSearchForm, type SearchFormValues } from './state';
+import { filledSearchForm } from './search-form.fixture';
 
 function run(...actions: SearchFormAction[]): SearchFormModel {
   return actions.reduce(searchFormReducer, initialSearchFormModel());
@@ -232,27 +233,7 @@ describe('the accommodation location follows the flight destination', () => {
 });
 
 describe('prefill (Search Again)', () => {
-  const saved: Partial<SearchFormValues> = {
-    budget: '1500',
-    currency: 'EUR',
-    flightFrom: 'BEG',
-    flightFromName: 'Belgrade (BEG)',
-    flightTo: 'PAR',
-    flightToName: 'Paris (PAR)',
-    departureDate: '2030-04-01',
-    returnDate: '2030-04-08',
-    flightAdults: 2,
-    flightChildren: 1,
-    cabinClass: 'BUSINESS',
-    directFlightsOnly: true,
-    accommodationLocation: 'Paris',
-    checkInDate: '2030-04-01',
-    checkOutDate: '2030-04-08',
-    accommodationAdults: 2,
-    accommodationChildren: 1,
-    childrenAges: [7],
-    rooms: 1,
-  };
+  const saved: Partial<SearchFormValues> = filledSearchForm;
 
   it('replaces every value, with defaults for what it lacks', () => {
     const before = run({ type: 'setBudget', budget: '900' }, { type: 'setCurrency', currency: 'GBP' });

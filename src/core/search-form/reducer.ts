@@ -4,7 +4,7 @@ import { clampChildAge, clampCount, countBounds, type CountField } from './count
 import { noManualEdits, type FollowerField, type ManualEdits } from './follower-fields';
 import { applyFormRules } from './form-rules';
 import { destinationConfidence, showsSyncHint, syncAccommodationLocation } from './fuzzy-sync';
-import { isIsoDate } from './iso-date';
+import { isIsoDate } from '../iso-date';
 import { sanitizeValues } from './sanitize-values';
 import { initialSearchForm, type SearchFormValues } from './state';
 

@@ -1,6 +1,6 @@
 import { cabinClasses, type CabinClass } from '../cabin-classes';
 import { currencyCodes, type CurrencyCode } from '../currencies';
-import { isIsoDate } from './iso-date';
+import { isIsoDate } from '../iso-date';
 import type { SearchFormValues } from './state';
 
 // A prefill arrives through navigation state, which is only typed at compile time; each field is checked here.

@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialSearchForm, type SearchFormValues } from './state';
+import type { SearchFormValues } from './state';
 import { toSearchParamsInput, validateSearchForm } from './validate';
+import { filledSearchForm } from './search-form.fixture';
 
 const today = '2030-03-10';
 
-const filled: SearchFormValues = {
-  ...initialSearchForm('EUR'),
-  budget: '1500',
-  flightFrom: 'BEG',
-  flightFromName: 'Belgrade (BEG)',
-  flightTo: 'PAR',
-  flightToName: 'Paris (PAR)',
-  departureDate: '2030-04-01',
-  returnDate: '2030-04-08',
-  flightAdults: 2,
-  flightChildren: 1,
-  cabinClass: 'BUSINESS',
-  directFlightsOnly: true,
-  accommodationLocation: 'Paris',
-  checkInDate: '2030-04-01',
-  checkOutDate: '2030-04-08',
-  accommodationAdults: 2,
-  accommodationChildren: 1,
-  childrenAges: [7],
-  rooms: 1,
-};
+const filled = filledSearchForm;
 
 function errorFor(values: Partial<SearchFormValues>) {
   const check = validateSearchForm({ ...filled, ...values }, today);

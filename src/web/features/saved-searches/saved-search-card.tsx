@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatLongDate, formatMoney, formatShortDate } from '../../../core/formats';
 import type { SavedSearch } from '../../../core/saved-search';
-import { localIsoDate } from '../../../core/search-form/iso-date';
+import { localIsoDate } from '../../../core/iso-date';
 import { appPaths } from '../../../core/routes';
 import { Button } from '../../components/ui/button';
 import type { PrefillNavigationState } from '../search/prefill-state';

@@ -1,5 +1,5 @@
 import type { SavedSearchInput } from '../../../core/saved-search';
-import { addDays } from '../../../core/search-form/iso-date';
+import { addDays } from '../../../core/iso-date';
 import type { SearchParamsInput } from '../../../core/search-params';
 
 // The params come from the form's checked submit, so these only restate the schema's defaults for absent fields.

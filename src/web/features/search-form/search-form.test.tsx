@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localIsoDate } from '../../../core/search-form/iso-date';
+import { localIsoDate } from '../../../core/iso-date';
 import { input, renderSearchForm, savedSearch, select } from './search-form.test-helpers';
 
 const submitButton = () => screen.getByRole('button', { name: 'Find Best Deals' });

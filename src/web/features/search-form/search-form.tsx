@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { CurrencyCode } from '../../../core/currencies';
-import { localIsoDate } from '../../../core/search-form/iso-date';
+import { localIsoDate } from '../../../core/iso-date';
 import { syncHintPercent } from '../../../core/search-form/reducer';
 import type { SearchFormValues } from '../../../core/search-form/state';
 import type { validateSearchForm } from '../../../core/search-form/validate';
