@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, viewports } from './helpers/browser';
-import { daysFromNow, fillTrip, toastTexts } from './helpers/search-page';
-import { totpCode } from './helpers/totp';
+import { daysFromNow } from '../support/dates';
+import { fillTrip, toastTexts } from './helpers/search-page';
+import { totpCode } from '../support/totp';
 
 const baseUrl = inject('baseUrl');
 

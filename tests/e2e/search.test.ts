@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './helpers/axe';
 import { launchBrowser, openPage, screenshot, viewports } from './helpers/browser';
-import { chooseLocation, daysFromNow, fillTrip, toastTexts } from './helpers/search-page';
+import { daysFromNow } from '../support/dates';
+import { chooseLocation, fillTrip, toastTexts } from './helpers/search-page';
 
 const baseUrl = inject('baseUrl');
 const paris = { budget: '3000', from: ['belgrade', 'BEG'], to: ['paris', 'CDG'] } as const;

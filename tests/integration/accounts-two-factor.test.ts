@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, signedInUser, signIn, startAccountsServer, type NewUser } from './helpers/accounts';
 import { databaseBackends } from './helpers/backends';
 import type { TestServer } from './helpers/test-server';
-import { totpCode } from './helpers/totp';
+import { totpCode } from '../support/totp';
 
 describe.each(databaseBackends)('two-factor sign-in with TOTP on $name', (backend) => {
   let server: TestServer;

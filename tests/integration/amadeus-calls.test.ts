@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryCache, createRedisCache, type Cache } from '../../src/server/infra/cache';
-import type { ThrottleFactory } from '../../src/server/infra/throttle';
-import { createAmadeusProvider, type AmadeusProviderOptions } from '../../src/server/travel/amadeus';
+import { type AmadeusProviderOptions } from '../../src/server/travel/amadeus';
 import type { FlightOfferQuery, HotelOfferQuery } from '../../src/server/travel/port';
 import { hotelId } from '../fakes/amadeus-data';
 import { startFakeAmadeus, type FakeAmadeus } from '../fakes/amadeus-server';
 import { testRedisUrl } from './helpers/backends';
+import { amadeusProviderFor } from './helpers/amadeus-provider';
 
 /** SPEC §7 calls and their parameters, the mapping onto src/core/travel-data.ts, and SPEC §9's caches. */
 
-const unthrottled: ThrottleFactory = () => ({ acquire: async (signal) => signal.throwIfAborted() });
 const signal = new AbortController().signal;
 
 const flight: FlightOfferQuery = {
@@ -72,17 +70,7 @@ describe('Amadeus adapter: calls, mapping and caching', () => {
     redis?.disconnect();
   });
 
-  function provider(overrides: Partial<AmadeusProviderOptions> = {}) {
-    return createAmadeusProvider({
-      baseUrl: fake.url,
-      clientId: fake.clientId,
-      clientSecret: fake.clientSecret,
-      cache: createMemoryCache(),
-      throttles: unthrottled,
-      logger: pino({ level: 'silent' }),
-      ...overrides,
-    });
-  }
+  const provider = (overrides: Partial<AmadeusProviderOptions> = {}) => amadeusProviderFor(fake, overrides);
 
   it('asks for a token with form-encoded client credentials and sends it as a bearer token', async () => {
     await provider().searchLocations('par', signal);

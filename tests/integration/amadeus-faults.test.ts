@@ -1,8 +1,5 @@
-import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryCache } from '../../src/server/infra/cache';
-import type { ThrottleFactory } from '../../src/server/infra/throttle';
-import { createAmadeusProvider, type AmadeusProviderOptions } from '../../src/server/travel/amadeus';
+import { type AmadeusProviderOptions } from '../../src/server/travel/amadeus';
 import { sleep } from '../../src/server/travel/amadeus/abort';
 import {
   TravelProviderError,
@@ -11,10 +8,10 @@ import {
 } from '../../src/server/travel/port';
 import { hotelId } from '../fakes/amadeus-data';
 import { startFakeAmadeus, type FakeAmadeus } from '../fakes/amadeus-server';
+import { amadeusProviderFor } from './helpers/amadeus-provider';
 
 /** SPEC §8 provider handling: retries with backoff, the error catalogue's texts, aborts and validation. */
 
-const unthrottled: ThrottleFactory = () => ({ acquire: async (signal) => signal.throwIfAborted() });
 const signal = new AbortController().signal;
 
 const flight: FlightOfferQuery = {
@@ -54,14 +51,8 @@ describe('Amadeus adapter: faults and the error catalogue', () => {
   });
   afterAll(() => fake.close());
 
-  function provider(overrides: Partial<AmadeusProviderOptions> = {}) {
-    return createAmadeusProvider({
-      baseUrl: fake.url,
-      clientId: fake.clientId,
-      clientSecret: fake.clientSecret,
-      cache: createMemoryCache(),
-      throttles: unthrottled,
-      logger: pino({ level: 'silent' }),
+  const provider = (overrides: Partial<AmadeusProviderOptions> = {}) =>
+    amadeusProviderFor(fake, {
       // Records the backoff instead of waiting it out.
       sleep: async (ms, sleepSignal) => {
         delays.push(ms);
@@ -69,7 +60,6 @@ describe('Amadeus adapter: faults and the error catalogue', () => {
       },
       ...overrides,
     });
-  }
 
   describe('retries', () => {
     it('retries 429 twice, after 1 s and 2 s, then succeeds', async () => {

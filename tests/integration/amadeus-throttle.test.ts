@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryCache } from '../../src/server/infra/cache';
 import { createThrottleFactory, type Throttle } from '../../src/server/infra/throttle';
-import { createAmadeusProvider } from '../../src/server/travel/amadeus';
 import { hotelId } from '../fakes/amadeus-data';
 import { startFakeAmadeus, type FakeAmadeus } from '../fakes/amadeus-server';
 import { testRedisUrl } from './helpers/backends';
+import { amadeusProviderFor } from './helpers/amadeus-provider';
 
 /** SPEC §9 client rate limits: the throttle itself, and the adapter's calls as the fake server sees them. */
 
@@ -97,16 +95,7 @@ describe('Amadeus adapter: client rate limits', () => {
   afterEach(() => fake.reset());
   afterAll(() => fake.close());
 
-  function provider() {
-    return createAmadeusProvider({
-      baseUrl: fake.url,
-      clientId: fake.clientId,
-      clientSecret: fake.clientSecret,
-      cache: createMemoryCache(),
-      throttles: createThrottleFactory(),
-      logger: pino({ level: 'silent' }),
-    });
-  }
+  const provider = () => amadeusProviderFor(fake, { throttles: createThrottleFactory() });
 
   it('sends at most 10 location searches per second', async () => {
     const travel = provider();

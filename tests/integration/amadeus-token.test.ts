@@ -1,14 +1,11 @@
-import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryCache } from '../../src/server/infra/cache';
-import type { ThrottleFactory } from '../../src/server/infra/throttle';
-import { createAmadeusProvider, type AmadeusProviderOptions } from '../../src/server/travel/amadeus';
+import { type AmadeusProviderOptions } from '../../src/server/travel/amadeus';
 import { TravelProviderError } from '../../src/server/travel/port';
 import { startFakeAmadeus, type FakeAmadeus } from '../fakes/amadeus-server';
+import { amadeusProviderFor } from './helpers/amadeus-provider';
 
 /** SPEC §7/§8 token handling: cached, refreshed 5 minutes early, shared by concurrent callers, 401 → retry once. */
 
-const unthrottled: ThrottleFactory = () => ({ acquire: async (signal) => signal.throwIfAborted() });
 const signal = new AbortController().signal;
 const TOKEN_LIFETIME_MS = 1799 * 1000;
 const FIVE_MINUTES_MS = 5 * 60_000;
@@ -27,22 +24,15 @@ describe('Amadeus adapter: access token', () => {
   });
   afterAll(() => fake.close());
 
-  function provider(overrides: Partial<AmadeusProviderOptions> = {}) {
-    return createAmadeusProvider({
-      baseUrl: fake.url,
-      clientId: fake.clientId,
-      clientSecret: fake.clientSecret,
-      // Distinct keywords below keep every call away from the cache.
-      cache: createMemoryCache(),
-      throttles: unthrottled,
-      logger: pino({ level: 'silent' }),
+  // Distinct keywords below keep every call away from the cache.
+  const provider = (overrides: Partial<AmadeusProviderOptions> = {}) =>
+    amadeusProviderFor(fake, {
       now: () => clock.now,
       sleep: async (ms) => {
         delays.push(ms);
       },
       ...overrides,
     });
-  }
 
   it('reuses the token until less than 5 minutes remain, then asks for a new one', async () => {
     const travel = provider();

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '../../src/core/deal';
 import { startFakeAmadeus, type FakeAmadeus } from '../fakes/amadeus-server';
 import { createPostgresDatabase, databaseBackends, testDatabaseUrl, testRedisUrl } from './helpers/backends';
-import { daysFromNow } from './helpers/dates';
+import { daysFromNow } from '../support/dates';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
 const [pglite] = databaseBackends;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '../../src/core/deal';
 import { databaseBackends } from './helpers/backends';
-import { daysFromNow } from './helpers/dates';
+import { daysFromNow } from '../support/dates';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
 const [pglite] = databaseBackends;

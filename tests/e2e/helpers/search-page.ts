@@ -1,12 +1,5 @@
 import type { Page } from 'playwright-core';
 
-/** A YYYY-MM-DD date `days` after today (UTC). */
-export function daysFromNow(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Types into an airport or city field and moves down the suggestions until the one naming `code`, by keyboard only. */
 export async function chooseLocation(page: Page, label: string, text: string, code: string): Promise<void> {
   const field = page.getByRole('combobox', { name: label, exact: true });

@@ -1,5 +1,5 @@
 import type { SavedSearchInput } from '../../../src/core/saved-search';
-import { daysFromNow } from './dates';
+import { daysFromNow } from '../../support/dates';
 
 /** What the Save Search button sends for a family trip to Paris. */
 export function savedSearchInput(overrides: Partial<SavedSearchInput> = {}): SavedSearchInput {
