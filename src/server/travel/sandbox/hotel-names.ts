@@ -61,25 +61,26 @@ const nounsByStars: Readonly<Record<Stars, readonly string[]>> = {
   2: ['Hostel', 'Inn', 'Rooms', 'Guesthouse'],
 };
 
-const localNames = [
-  'Villa Rosa',
-  'Casa Verde',
-  'Maison Lumière',
-  'Haus Linde',
-  'Pension Adria',
-  'Vila Lipa',
-  'Residence Flora',
-  'Locanda del Ponte',
-  'Pousada do Mar',
-  'Hostal Sol',
-] as const;
+/** Names in the local language, used only in countries that speak it (ISO country codes). */
+export const localNamesByCountry: Readonly<Record<string, readonly string[]>> = {
+  IT: ['Villa Rosa', 'Locanda del Ponte', 'Albergo Stella'],
+  ES: ['Casa Verde', 'Hostal Sol'],
+  MX: ['Casa Verde', 'Posada del Sol'],
+  FR: ['Maison Lumière', 'Hôtel des Arts'],
+  DE: ['Haus Linde', 'Gasthof zur Post'],
+  AT: ['Haus Linde', 'Gasthof zur Post'],
+  HR: ['Pension Adria', 'Vila Maslina'],
+  RS: ['Vila Lipa', 'Konak Dunav'],
+  PT: ['Pousada do Mar', 'Casa do Rio'],
+  BR: ['Pousada do Mar', 'Casa do Rio'],
+};
 
 /** The name people know a city by: 'Köln (Cologne)' → 'Köln', 'Arcata/Eureka' → 'Arcata'. */
 function shortCityName(city: string): string {
   return city.split(/[(,/]/)[0]?.trim() || city;
 }
 
-export function hotelName(city: string, stars: Stars, random: Random): HotelName {
+export function hotelName(city: string, countryCode: string, stars: Stars, random: Random): HotelName {
   const place = shortCityName(city);
   const adjective = random.pick(adjectivesByStars[stars]);
   const noun = random.pick(nounsByStars[stars]);
@@ -94,7 +95,11 @@ export function hotelName(city: string, stars: Stars, random: Random): HotelName
       return { name: `${adjective} ${noun} ${place}`, chainCode: independent };
     case 3:
       return { name: `${adjective} ${noun}`, chainCode: independent };
-    default:
-      return { name: random.pick(localNames), chainCode: independent };
+    default: {
+      // A local-language name only where that language is spoken; elsewhere the plain pattern.
+      const local = localNamesByCountry[countryCode];
+      const name = local ? random.pick(local) : `${adjective} ${noun} ${place}`;
+      return { name, chainCode: independent };
+    }
   }
 }

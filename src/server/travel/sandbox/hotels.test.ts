@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HotelOffers } from '../../../core/travel-data';
 import { TravelProviderError, type HotelOfferQuery } from '../port';
 import { citiesWithoutHotels, createSandboxProvider } from '.';
+import { localNamesByCountry } from './hotel-names';
 
 const provider = createSandboxProvider();
 const signal = () => new AbortController().signal;
@@ -210,5 +211,24 @@ describe('sandbox hotel sentiments', () => {
   it('never rejects for data: unknown ids are simply missing', async () => {
     expect(await provider.getHotelSentiments(['NOPE', 'YXXXX123', ''], signal())).toEqual([]);
     expect(await provider.getHotelSentiments([], signal())).toEqual([]);
+  });
+});
+
+describe('hotel names', () => {
+  it("never give a city another country's local-language names", async () => {
+    const cities = { ROM: 'IT', PAR: 'FR', NYC: 'US', TYO: 'JP', LIS: 'PT', BEG: 'RS', LON: 'GB', MAD: 'ES' };
+    for (const [cityCode, country] of Object.entries(cities)) {
+      const foreign = new Set(
+        Object.entries(localNamesByCountry)
+          .filter(([code]) => code !== country)
+          .flatMap(([, names]) => names)
+          .filter((name) => !(localNamesByCountry[country] ?? []).includes(name)),
+      );
+      const names = (await listHotels(cityCode)).map((hotel) => hotel.name);
+      expect(
+        names.filter((name) => foreign.has(name)),
+        cityCode,
+      ).toEqual([]);
+    }
   });
 });

@@ -47,9 +47,9 @@ function generateHotels(city: City): SandboxHotel[] {
   const hotels: SandboxHotel[] = [];
   for (let index = 0; index < hotelCount(city); index += 1) {
     const stars = pickStars(random);
-    let generated = hotelName(city.name, stars, random);
+    let generated = hotelName(city.name, city.countryCode, stars, random);
     for (let attempt = 0; names.has(generated.name) && attempt < 10; attempt += 1) {
-      generated = hotelName(city.name, stars, random);
+      generated = hotelName(city.name, city.countryCode, stars, random);
     }
     if (names.has(generated.name)) generated = { ...generated, name: `${generated.name} ${index + 1}` };
     names.add(generated.name);
