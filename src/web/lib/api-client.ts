@@ -63,8 +63,3 @@ export async function apiJson<T>(path: string, options: ApiRequestOptions = {}):
 export async function apiSend(path: string, options: ApiRequestOptions = {}): Promise<void> {
   await apiResponse(path, options);
 }
-
-/** The server's message for a failure, or `fallback` when it gave none (network errors included). */
-export function apiErrorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
-}

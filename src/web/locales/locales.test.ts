@@ -27,21 +27,42 @@ const markers = (text: string) => [...text.matchAll(/\{\{[^}]+\}\}|<\/?\w+>/g)].
 const englishLeaves = leaves(english);
 const others = Object.entries(locales).filter(([code]) => code !== 'en');
 
+/** Keys that English splits into `_one` and `_other` take every plural form the language has instead. */
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+const pluralBases = new Set(
+  [...englishLeaves.keys()].filter((key) => key.endsWith('_other')).map((key) => key.replace(pluralSuffix, '')),
+);
+const baseOf = (key: string) => key.replace(pluralSuffix, '');
+
+/** The keys a locale must have: English's, with each plural in the language's own forms (Intl.PluralRules). */
+function expectedKeys(code: string): string[] {
+  const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+  return [...englishLeaves.keys()].flatMap((key) => {
+    if (!pluralBases.has(baseOf(key))) return [key];
+    return key.endsWith('_other') ? categories.map((category) => `${baseOf(key)}_${category}`) : [];
+  });
+}
+
+/** The English text a locale's string translates: a plural form translates English's `_other`. */
+const englishFor = (key: string) =>
+  englishLeaves.get(key) ?? (pluralBases.has(baseOf(key)) ? englishLeaves.get(`${baseOf(key)}_other`) : undefined);
+
 describe('locale files', () => {
   it('are named after the languages of SPEC §2', () => {
     const known = new Set<string>(languages.map((language) => language.code));
     expect(Object.keys(locales).filter((code) => !known.has(code))).toEqual([]);
   });
 
-  it.each(others)('%s has exactly the keys of en.json', (_code, messages) => {
+  it.each(others)('%s has exactly the keys of en.json, with its own plural forms', (code, messages) => {
     const keys = [...leaves(messages).keys()];
-    expect(keys.filter((key) => !englishLeaves.has(key))).toEqual([]);
-    expect([...englishLeaves.keys()].filter((key) => !keys.includes(key))).toEqual([]);
+    const expected = expectedKeys(code);
+    expect(keys.filter((key) => !expected.includes(key))).toEqual([]);
+    expect(expected.filter((key) => !keys.includes(key))).toEqual([]);
   });
 
   it.each(others)('%s keeps every placeholder and tag', (_code, messages) => {
     const broken = [...leaves(messages)]
-      .filter(([key, text]) => markers(text).join() !== markers(englishLeaves.get(key) ?? '').join())
+      .filter(([key, text]) => markers(text).join() !== markers(englishFor(key) ?? '').join())
       .map(([key]) => key);
     expect(broken).toEqual([]);
   });
@@ -52,7 +73,7 @@ describe('locale files', () => {
       .filter(([key, text]) => {
         // Placeholders, tags and e-mail addresses are not language.
         const words = text.replace(/\{\{[^}]+\}\}|<\/?\w+>|\S+@\S+/g, ' ').match(/\p{L}+/gu) ?? [];
-        return text === englishLeaves.get(key) && words.length >= 3;
+        return text === englishFor(key) && words.length >= 3;
       })
       .map(([key]) => key);
     expect(untranslated).toEqual([]);

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { AuthServiceError } from '../../lib/auth-call';
+import { serverErrorText } from '../../lib/server-error-text';
 
-/** SPEC §8: auth errors show the service's own message; a failure without one gets a general line. */
+/** SPEC §8: auth errors show the service's message (translated by code); one without a message gets a general line. */
 export function authErrorMessage(error: unknown, t: TFunction): string {
-  return error instanceof AuthServiceError && error.message ? error.message : t('auth.errors.generic');
+  return serverErrorText(error, t, t('auth.errors.generic'));
 }

@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { contactLimits, contactSubjects } from '../../../core/contact';
 import { controlClassName } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
-import { apiErrorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { serverErrorText } from '../../lib/server-error-text';
 import { SubmitButton } from '../auth/submit-button';
 import { ContactField, contactInputClassName } from './contact-field';
 import { contactFieldId, useContactForm } from './use-contact-form';
@@ -26,7 +27,13 @@ export function ContactForm() {
         toast.success(t('contact.form.success'));
         reset();
       },
-      onError: (error) => toast.error(apiErrorMessage(error, t('contact.form.failed'))),
+      onError: (error) => {
+        // Contact's own limit is minutes long, so it says so rather than the general 'try again later'.
+        const limited = error instanceof ApiError && error.status === 429;
+        toast.error(
+          limited ? t('contact.form.rateLimited') : serverErrorText(error, t, t('contact.form.failed')),
+        );
+      },
     });
   }
 

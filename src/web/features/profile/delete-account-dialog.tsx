@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { appPaths } from '../../../core/routes';
-import { apiErrorMessage } from '../../lib/api-client';
+import { serverErrorText } from '../../lib/server-error-text';
 import { useSession } from '../auth/use-session';
 import { dialogContentClassName, dialogOverlayClassName } from './dialog-styles';
 import { PasswordConfirmForm } from './password-confirm-form';
@@ -24,7 +24,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
     try {
       await deleteAccount(password);
     } catch (error) {
-      toast.error(apiErrorMessage(error, t('profile.privacy.deleteFailed')));
+      toast.error(serverErrorText(error, t, t('profile.privacy.deleteFailed')));
       return;
     }
     toast.success(t('profile.privacy.deleted'));

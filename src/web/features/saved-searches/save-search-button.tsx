@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { SearchParamsInput } from '../../../core/search-params';
-import { apiErrorMessage } from '../../lib/api-client';
+import { serverErrorText } from '../../lib/server-error-text';
 import { useSession } from '../auth/use-session';
 import { findMatchingSearch } from './find-matching-search';
 import { savedSearchFromParams } from './saved-search-from-params';
@@ -35,12 +35,12 @@ export function SaveSearchButton({ search }: SaveSearchButtonProps) {
     if (match) {
       remove.mutate(match.id, {
         onSuccess: () => toast.success(t('savedSearches.removed')),
-        onError: (error) => toast.error(apiErrorMessage(error, t('savedSearches.deleteFailed'))),
+        onError: (error) => toast.error(serverErrorText(error, t, t('savedSearches.deleteFailed'))),
       });
     } else {
       create.mutate(record, {
         onSuccess: () => toast.success(t('savedSearches.saved')),
-        onError: (error) => toast.error(apiErrorMessage(error, t('savedSearches.saveFailed'))),
+        onError: (error) => toast.error(serverErrorText(error, t, t('savedSearches.saveFailed'))),
       });
     }
   }
