@@ -7,6 +7,7 @@ import { webDistFolder } from './app-root';
 import { ApiError, errorBody } from './http/api-error';
 import { jsonBody, type JsonBodyVariables } from './http/json-body';
 import { requestLog } from './http/request-log';
+import { requestMetrics } from './http/request-metrics';
 import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
@@ -17,6 +18,7 @@ import { contactRoutes } from './routes/contact';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { healthRoutes } from './routes/health';
 import { locationRoutes } from './routes/locations';
+import { metricsRoutes } from './routes/metrics';
 import { profileRoutes } from './routes/profile';
 import { publicConfigRoutes } from './routes/public-config';
 import { savedSearchRoutes } from './routes/saved-searches';
@@ -35,6 +37,7 @@ export function createApp(services: Services, options: { webFolder?: string } = 
 
   app.use(requestId({ headerName: 'x-request-id' }));
   app.use(requestLog(logger));
+  app.use(requestMetrics(services.metrics));
   app.use(securityHeaders(config.PUBLIC_URL));
 
   app.use(
@@ -64,6 +67,7 @@ export function createApp(services: Services, options: { webFolder?: string } = 
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}.`), 404),
   );
 
+  app.route('/', metricsRoutes(services.metrics, config.METRICS_TOKEN));
   mountSpa(app, options.webFolder ?? webDistFolder);
   app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
 

@@ -55,6 +55,7 @@ const envSchema = z
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
     AUTH_SECRET: optional(z.string().min(32, 'a random string of at least 32 characters')),
+    METRICS_TOKEN: optional(z.string().min(16, 'a random string of at least 16 characters')),
   })
   .superRefine((env, ctx) => {
     if (env.TRAVEL_PROVIDER !== 'amadeus') return;
@@ -73,6 +74,7 @@ const secretVariables = new Set([
   'SMTP_URL',
   'AMADEUS_CLIENT_SECRET',
   'AUTH_SECRET',
+  'METRICS_TOKEN',
 ]);
 
 export class ConfigError extends Error {

@@ -2,9 +2,16 @@ import type { Redis } from 'ioredis';
 import { createAuth, type Auth } from './auth/auth';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { createMemoryCache, createRedisCache, withCacheFailuresAsMisses, type Cache } from './infra/cache';
+import {
+  createMemoryCache,
+  createRedisCache,
+  withCacheFailuresAsMisses,
+  withCacheMetrics,
+  type Cache,
+} from './infra/cache';
 import type { Logger } from './infra/logger';
 import { createMailer, type Mailer } from './infra/mail';
+import { createMetrics, type Metrics } from './infra/metrics';
 import { createRateLimiterFactory, type RateLimiterFactory } from './infra/rate-limit';
 import { connectRedis } from './infra/redis';
 import { createTravelProvider } from './travel/create-provider';
@@ -14,6 +21,7 @@ import type { TravelProvider } from './travel/port';
 export interface Services {
   config: Config;
   logger: Logger;
+  metrics: Metrics;
   database: Database;
   redis: Redis | undefined;
   cache: Cache;
@@ -44,8 +52,12 @@ function assembleServices(
   database: Database,
   redis: Redis | undefined,
 ): Services {
-  const cache = redis ? withCacheFailuresAsMisses(createRedisCache(redis), logger) : createMemoryCache();
-  const rateLimiters = createRateLimiterFactory(redis);
+  const metrics = createMetrics();
+  const store = redis ? withCacheFailuresAsMisses(createRedisCache(redis), logger) : createMemoryCache();
+  const cache = withCacheMetrics(store, metrics.cacheLookups);
+  const rateLimiters = createRateLimiterFactory(redis, {
+    onReject: (name) => metrics.rateLimitRejections.inc({ limiter: name }),
+  });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   logger.info(
     {
@@ -62,11 +74,12 @@ function assembleServices(
   return {
     config,
     logger,
+    metrics,
     database,
     redis,
     cache,
     rateLimiters,
-    travel: createTravelProvider(config, { cache, redis, logger }),
+    travel: createTravelProvider(config, { cache, redis, logger, providerCalls: metrics.providerCalls }),
     mailer,
     auth: createAuth({ config, database, mailer, rateLimiters, logger }),
     close: async () => {

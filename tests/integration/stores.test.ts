@@ -48,8 +48,8 @@ const redis: StoreKind = {
     return {
       caches: [createRedisCache(redisA, `${prefix}cache:`), createRedisCache(redisB, `${prefix}cache:`)],
       limiters: [
-        createRateLimiterFactory(redisA, `${prefix}rl:`),
-        createRateLimiterFactory(redisB, `${prefix}rl:`),
+        createRateLimiterFactory(redisA, { prefix: `${prefix}rl:` }),
+        createRateLimiterFactory(redisB, { prefix: `${prefix}rl:` }),
       ],
     };
   },

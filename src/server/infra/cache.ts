@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { Counter } from 'prom-client';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from './logger';
 
@@ -54,5 +55,21 @@ export function withCacheFailuresAsMisses(cache: Cache, logger: Logger): Cache {
     get: <T>(key: string) => cache.get<T>(key).catch(warn('get', key)),
     set: (key, value, ttlMs) => cache.set(key, value, ttlMs).catch(warn('set', key)),
     delete: (key) => cache.delete(key).catch(warn('delete', key)),
+  };
+}
+
+/** The family of a key such as 'amadeus:locations:par' ('amadeus:locations'): few values, fit for a label. */
+const cacheFamily = (key: string) => key.split(':').slice(0, 2).join(':');
+
+/** A cache that counts its lookups as hits and misses per key family. */
+export function withCacheMetrics(cache: Cache, lookups: Counter<'cache' | 'result'>): Cache {
+  return {
+    get: async <T>(key: string) => {
+      const value = await cache.get<T>(key);
+      lookups.inc({ cache: cacheFamily(key), result: value === undefined ? 'miss' : 'hit' });
+      return value;
+    },
+    set: (key, value, ttlMs) => cache.set(key, value, ttlMs),
+    delete: (key) => cache.delete(key),
   };
 }

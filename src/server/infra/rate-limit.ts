@@ -20,8 +20,17 @@ export type RateLimiterFactory = (rule: RateLimitRule) => RateLimiter;
 
 const KEY_PREFIX = 'tripfit:rl:';
 
+export interface RateLimiterFactoryOptions {
+  prefix?: string;
+  /** Told each time a limiter refuses, with the rule's name (for metrics). */
+  onReject?: (name: string) => void;
+}
+
 /** Limiters live in this process, or in Redis so that several instances count together. */
-export function createRateLimiterFactory(redis?: Redis, prefix = KEY_PREFIX): RateLimiterFactory {
+export function createRateLimiterFactory(
+  redis?: Redis,
+  { prefix = KEY_PREFIX, onReject }: RateLimiterFactoryOptions = {},
+): RateLimiterFactory {
   // One limiter per rule name, so every caller in this process counts against the same points.
   const limiters = new Map<string, RateLimiter>();
   return (rule) => {
@@ -38,8 +47,10 @@ export function createRateLimiterFactory(redis?: Redis, prefix = KEY_PREFIX): Ra
           return { allowed: true, remaining: result.remainingPoints };
         } catch (rejection) {
           // The library rejects with RateLimiterRes when over the limit, and with an Error when the store fails.
-          if (rejection instanceof RateLimiterRes)
+          if (rejection instanceof RateLimiterRes) {
+            onReject?.(rule.name);
             return { allowed: false, retryAfterMs: rejection.msBeforeNext };
+          }
           throw rejection;
         }
       },

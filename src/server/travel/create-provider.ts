@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { Counter } from 'prom-client';
 import type { Config } from '../config';
 import type { Cache } from '../infra/cache';
 import type { Logger } from '../infra/logger';
@@ -10,7 +11,7 @@ import { createSandboxProvider } from './sandbox';
 /** The provider TRAVEL_PROVIDER names; the live one shares its cache and rate limits through Redis when set. */
 export function createTravelProvider(
   config: Config,
-  deps: { cache: Cache; redis?: Redis; logger: Logger },
+  deps: { cache: Cache; redis?: Redis; logger: Logger; providerCalls?: Counter<'endpoint' | 'outcome'> },
 ): TravelProvider {
   if (config.TRAVEL_PROVIDER === 'sandbox') return createSandboxProvider();
   return createAmadeusProvider({
@@ -20,5 +21,6 @@ export function createTravelProvider(
     cache: deps.cache,
     throttles: createThrottleFactory(deps.redis),
     logger: deps.logger,
+    observeCall: (endpoint, outcome) => deps.providerCalls?.inc({ endpoint, outcome }),
   });
 }

@@ -15,20 +15,36 @@ export type Exchange = (
   signal: AbortSignal,
 ) => Promise<HttpAnswer>;
 
-export function createExchange(fetchFn: typeof fetch, timeoutMs: number): Exchange {
+/** How one exchange ended: the answer's status class ('2xx', '4xx', '5xx'; '429' on its own), or no answer. */
+export type ExchangeOutcome = '2xx' | '3xx' | '4xx' | '429' | '5xx' | 'timeout' | 'network' | 'cancelled';
+export type ExchangeObserver = (endpoint: AmadeusEndpoint, outcome: ExchangeOutcome) => void;
+
+const outcomeOf = (status: number): ExchangeOutcome =>
+  status === 429 ? '429' : status >= 500 ? '5xx' : status >= 400 ? '4xx' : status >= 300 ? '3xx' : '2xx';
+
+export function createExchange(
+  fetchFn: typeof fetch,
+  timeoutMs: number,
+  observe: ExchangeObserver = () => undefined,
+): Exchange {
   const deadline = timeout(timeoutMs, TimeoutStrategy.Aggressive);
   return async (endpoint, url, init, signal) => {
     try {
-      return await deadline.execute(async ({ signal: attemptSignal }) => {
+      const answer = await deadline.execute(async ({ signal: attemptSignal }) => {
         const response = await fetchFn(url, { ...init, signal: attemptSignal });
         return { status: response.status, text: await response.text() };
       }, signal);
+      observe(endpoint, outcomeOf(answer.status));
+      return answer;
     } catch (error) {
       // The caller's abort wins over anything it caused, so cancelled calls are never mistaken for failures.
+      if (signal.aborted) observe(endpoint, 'cancelled');
       signal.throwIfAborted();
       if (error instanceof TaskCancelledError) {
+        observe(endpoint, 'timeout');
         throw new ProviderTransportError(endpoint, `no answer within ${timeoutMs} ms`);
       }
+      observe(endpoint, 'network');
       throw new ProviderTransportError(endpoint, 'request failed', { cause: error });
     }
   };

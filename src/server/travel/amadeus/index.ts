@@ -5,7 +5,7 @@ import { TravelProviderError, type TravelProvider } from '../port';
 import { sleep as defaultSleep } from './abort';
 import { createCachedLoader } from './cached';
 import { createAmadeusClient, type Sleep } from './client';
-import { createExchange } from './http';
+import { createExchange, type ExchangeObserver } from './http';
 import { toFlightOffers, toHotelOffers, toHotelSummaries, toLocations, toSentiments } from './mappers';
 import { messages } from './messages';
 import {
@@ -32,6 +32,8 @@ export interface AmadeusProviderOptions {
   now?: () => number;
   /** Per HTTP request, body included. */
   requestTimeoutMs?: number;
+  /** Told how each HTTP call to Amadeus ended (for metrics). */
+  observeCall?: ExchangeObserver;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -67,7 +69,11 @@ async function emptyWhenCancelled<T>(search: Promise<T[]>, signal: AbortSignal):
 export function createAmadeusProvider(options: AmadeusProviderOptions): TravelProvider {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const logger = options.logger.child({ provider: 'amadeus' });
-  const exchange = createExchange(options.fetch ?? fetch, options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const exchange = createExchange(
+    options.fetch ?? fetch,
+    options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+    options.observeCall,
+  );
   const tokens = createAccessTokens({
     baseUrl,
     clientId: options.clientId,

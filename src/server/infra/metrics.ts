@@ -1,0 +1,55 @@
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * The Prometheus metrics of one server process. Each set has its own registry, so apps built side by side
+ * (tests, benchmarks) never mix their counts.
+ */
+export interface Metrics {
+  readonly registry: Registry;
+  readonly httpRequests: Counter<'method' | 'route' | 'status'>;
+  readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
+  /** Every HTTP exchange with the travel provider, retries and token requests included. */
+  readonly providerCalls: Counter<'endpoint' | 'outcome'>;
+  readonly cacheLookups: Counter<'cache' | 'result'>;
+  readonly rateLimitRejections: Counter<'limiter'>;
+}
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'tripfit_' });
+  const registers = [registry];
+  return {
+    registry,
+    httpRequests: new Counter({
+      name: 'tripfit_http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status.',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    }),
+    httpDuration: new Histogram({
+      name: 'tripfit_http_request_duration_seconds',
+      help: 'Time to answer an HTTP request (headers sent), by method, route pattern and status.',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+      registers,
+    }),
+    providerCalls: new Counter({
+      name: 'tripfit_provider_calls_total',
+      help: 'HTTP calls to the travel provider, by endpoint and outcome (2xx, 4xx, 429, 5xx, timeout, network).',
+      labelNames: ['endpoint', 'outcome'],
+      registers,
+    }),
+    cacheLookups: new Counter({
+      name: 'tripfit_cache_lookups_total',
+      help: 'Cache lookups, by cache (key family) and result (hit or miss).',
+      labelNames: ['cache', 'result'],
+      registers,
+    }),
+    rateLimitRejections: new Counter({
+      name: 'tripfit_rate_limit_rejections_total',
+      help: 'Requests refused by a rate limit, by limiter.',
+      labelNames: ['limiter'],
+      registers,
+    }),
+  };
+}
