@@ -19,6 +19,7 @@ import { devOutboxRoutes } from './routes/dev-outbox';
 import { healthRoutes } from './routes/health';
 import { locationRoutes } from './routes/locations';
 import { metricsRoutes } from './routes/metrics';
+import { openApiRoutes } from './routes/openapi';
 import { profileRoutes } from './routes/profile';
 import { publicConfigRoutes } from './routes/public-config';
 import { savedSearchRoutes } from './routes/saved-searches';
@@ -62,6 +63,7 @@ export function createApp(services: Services, options: { webFolder?: string } = 
   app.route('/api', accountRoutes(services));
   app.route('/api', savedSearchRoutes(services));
   app.route('/api', contactRoutes(services));
+  app.route('/api', openApiRoutes());
   if (outbox) app.route('/api', devOutboxRoutes(outbox));
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}.`), 404),

@@ -5,7 +5,7 @@ import { readBody, type JsonBodyVariables } from '../http/json-body';
 import { requireUser, SIGNED_OUT_MESSAGE, type SessionVariables } from '../http/session';
 import type { Services } from '../services';
 
-const deleteAccountSchema = z.object(
+export const deleteAccountSchema = z.object(
   { password: z.string('Enter your password').min(1, 'Enter your password').max(128) },
   'Send your password to delete your account',
 );

@@ -9,7 +9,7 @@ const MAX_RESULTS = 10;
 /** Autocomplete sends at most two lookups a second while typing (500 ms debounce); this leaves room for several tabs. */
 const LOOKUPS_PER_MINUTE = 120;
 
-const querySchema = z.object({
+export const locationsQuerySchema = z.object({
   keyword: z.string().trim().default(''),
   /** 'city' keeps only CITY results (accommodation field); 'airport' (default) keeps airports and cities. */
   type: z.enum(['airport', 'city'], "type must be 'airport' or 'city'").default('airport'),
@@ -25,7 +25,7 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
     '/locations',
     rateLimitPerClient(limiter, services.config.TRUST_PROXY, 'Please wait a moment and try again.'),
     async (c) => {
-      const parsed = querySchema.safeParse(c.req.query());
+      const parsed = locationsQuerySchema.safeParse(c.req.query());
       if (!parsed.success)
         throw new ApiError(400, 'validation_failed', parsed.error.issues[0]?.message ?? '');
       const { keyword, type } = parsed.data;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { todayUtc } from '../clock';
 import { stream } from 'hono/streaming';
 import type { SearchEvent } from '../../core/search-events';
 import { createSearchParamsSchema } from '../../core/search-params';
@@ -14,8 +15,6 @@ const SEARCHES_PER_MINUTE = 20;
 /** Longer than the provider's retries take, shorter than a visitor's patience. */
 const SEARCH_TIMEOUT_MS = 45_000;
 const NDJSON = 'application/x-ndjson';
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 type SearchServices = Pick<Services, 'travel' | 'rateLimiters' | 'config' | 'logger'>;
 

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { contactMessageSchema } from '../../core/contact';
+import { profileUpdateSchema } from '../../core/profile';
+import { savedSearchInputSchema } from '../../core/saved-search';
+import { createSearchParamsSchema } from '../../core/search-params';
+import { deleteAccountSchema } from '../routes/account';
+import { locationsQuerySchema } from '../routes/locations';
+import {
+  dealSchema,
+  errorBodySchema,
+  locationSchema,
+  profileSchema,
+  savedSearchSchema,
+  searchResultSchema,
+} from './response-schemas';
+
+type JsonSchema = Record<string, unknown>;
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+
+/** JSON Schemas of the named zod schemas, as OpenAPI components that refer to each other by name. */
+function components(entries: Record<string, z.ZodType>, io: 'input' | 'output'): Record<string, JsonSchema> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(entries)) registry.add(schema, { id });
+  const { schemas } = z.toJSONSchema(registry, {
+    io,
+    unrepresentable: 'any',
+    uri: (id) => ref(id).$ref,
+  });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, { $schema: _dialect, $id: _id, ...schema }]) => [id, schema]),
+  );
+}
+
+const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, { description: 'Error', ...json(ref('Error')) }]));
+const signedIn = [{ session: [] }];
+
+/**
+ * The OpenAPI 3.1 description of our API, built from the zod schemas the routes validate with (requests) and
+ * the shapes they answer (responses). `today` dates the search schema's "not in the past" rule.
+ */
+export function openApiDocument(today: string) {
+  const schemas = {
+    ...components(
+      {
+        SearchRequest: createSearchParamsSchema(today),
+        SavedSearchInput: savedSearchInputSchema,
+        ProfileUpdate: profileUpdateSchema,
+        ContactMessage: contactMessageSchema,
+        DeleteAccount: deleteAccountSchema,
+      },
+      'input',
+    ),
+    ...components(
+      {
+        Error: errorBodySchema,
+        Location: locationSchema,
+        Deal: dealSchema,
+        SearchResult: searchResultSchema,
+        Profile: profileSchema,
+        SavedSearch: savedSearchSchema,
+      },
+      'output',
+    ),
+  };
+  const locationQuery = components({ LocationsQuery: locationsQuerySchema }, 'input').LocationsQuery;
+  const queryProperties = (locationQuery?.properties ?? {}) as Record<string, JsonSchema>;
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'TripFit API',
+      version: '1',
+      description:
+        'Budget-first flight + hotel search. Errors always answer `{ "error": { "code", "message" } }`. ' +
+        'Writes must come from the site itself (Origin checked). Sign-in, sign-up, password reset and ' +
+        'two-factor live under /api/auth/* (Better Auth) and set the session cookie used below.',
+    },
+    components: {
+      schemas,
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+      },
+    },
+    paths: {
+      '/api/health': {
+        get: { summary: 'Liveness', responses: { 200: { description: 'The process answers' } } },
+      },
+      '/api/ready': {
+        get: {
+          summary: 'Readiness: the database (and Redis, when configured) answer',
+          responses: { 200: { description: 'Ready' }, ...errors(503) },
+        },
+      },
+      '/api/config': {
+        get: { summary: 'Public settings (support mailbox)', responses: { 200: { description: 'OK' } } },
+      },
+      '/api/locations': {
+        get: {
+          summary: 'Airports and cities for autocomplete (at most 10)',
+          parameters: Object.entries(queryProperties).map(([name, schema]) => ({
+            name,
+            in: 'query',
+            schema,
+          })),
+          responses: {
+            200: {
+              description: 'Matches, best first',
+              ...json({ type: 'object', properties: { data: { type: 'array', items: ref('Location') } } }),
+            },
+            ...errors(400, 429, 502, 503),
+          },
+        },
+      },
+      '/api/search': {
+        post: {
+          summary: 'Up to 10 flight + hotel deals within the budget, best value first',
+          description:
+            'With `Accept: application/x-ndjson` the answer streams one JSON object per line: ' +
+            '`{"type":"step","step":"flights"|"hotels"|"combining"}` as each step starts, then ' +
+            '`{"type":"result",...SearchResult}` or `{"type":"error","status","error":{code,message}}`.',
+          requestBody: { required: true, ...json(ref('SearchRequest')) },
+          responses: {
+            200: { description: 'Deals', ...json(ref('SearchResult')) },
+            ...errors(400, 404, 429, 502, 503, 504),
+          },
+        },
+      },
+      '/api/profile': {
+        get: {
+          summary: 'The signed-in user’s profile',
+          security: signedIn,
+          responses: { 200: { description: 'Profile', ...json(ref('Profile')) }, ...errors(401) },
+        },
+        put: {
+          summary: 'Update name, preferred currency and language',
+          security: signedIn,
+          requestBody: { required: true, ...json(ref('ProfileUpdate')) },
+          responses: { 200: { description: 'Profile', ...json(ref('Profile')) }, ...errors(400, 401, 403) },
+        },
+      },
+      '/api/profile/export': {
+        get: {
+          summary: 'Everything held about the user, as a JSON download',
+          security: signedIn,
+          responses: { 200: { description: 'Account, profile and saved searches' }, ...errors(401) },
+        },
+      },
+      '/api/account': {
+        delete: {
+          summary: 'Delete the account and everything in it (password required)',
+          security: signedIn,
+          requestBody: { required: true, ...json(ref('DeleteAccount')) },
+          responses: {
+            204: { description: 'Deleted; the session cookie is cleared' },
+            ...errors(400, 401, 403),
+          },
+        },
+      },
+      '/api/saved-searches': {
+        get: {
+          summary: 'The user’s saved searches, newest first',
+          security: signedIn,
+          responses: {
+            200: {
+              description: 'Saved searches',
+              ...json({ type: 'object', properties: { data: { type: 'array', items: ref('SavedSearch') } } }),
+            },
+            ...errors(401),
+          },
+        },
+        post: {
+          summary: 'Save a search',
+          security: signedIn,
+          requestBody: { required: true, ...json(ref('SavedSearchInput')) },
+          responses: { 201: { description: 'Saved', ...json(ref('SavedSearch')) }, ...errors(400, 401, 403) },
+        },
+      },
+      '/api/saved-searches/{id}': {
+        delete: {
+          summary: 'Delete one of the user’s saved searches',
+          security: signedIn,
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { 204: { description: 'Deleted' }, ...errors(401, 403, 404) },
+        },
+      },
+      '/api/contact': {
+        post: {
+          summary: 'Send a message to support (stored and mailed)',
+          requestBody: { required: true, ...json(ref('ContactMessage')) },
+          responses: { 201: { description: 'Sent' }, ...errors(400, 403, 429) },
+        },
+      },
+      '/metrics': {
+        get: {
+          summary: 'Prometheus metrics (bearer METRICS_TOKEN when configured)',
+          responses: { 200: { description: 'Prometheus text format' }, ...errors(401) },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { cabinClasses } from '../../core/cabin-classes';
+import { currencyCodes } from '../../core/currencies';
+import type { Deal } from '../../core/deal';
+import type { Profile } from '../../core/profile';
+import { profileUpdateSchema } from '../../core/profile';
+import type { SavedSearch } from '../../core/saved-search';
+import type { SearchResult } from '../../core/search-events';
+import type { TravelLocation } from '../../core/travel-data';
+import type { ErrorBody } from '../http/api-error';
+
+/*
+ * What the API answers, as zod schemas for the OpenAPI document. Each one `satisfies` the TypeScript type the
+ * routes really return, so the published shapes cannot drift from the code without a type error.
+ */
+
+export const errorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+}) satisfies z.ZodType<ErrorBody>;
+
+export const locationSchema = z.object({
+  name: z.string(),
+  iataCode: z.string(),
+  subType: z.enum(['AIRPORT', 'CITY']),
+  address: z.object({ cityName: z.string(), countryName: z.string() }),
+}) satisfies z.ZodType<TravelLocation>;
+
+const flightLegSchema = z.object({
+  departureAt: z.string().meta({ description: 'Local time, YYYY-MM-DDTHH:MM:SS' }),
+  arrivalAt: z.string(),
+  durationMinutes: z.number(),
+  stops: z.number().int(),
+});
+const partnerLinkSchema = z.object({ partner: z.string(), url: z.url() });
+
+export const dealSchema = z.object({
+  id: z.string(),
+  offerId: z.string(),
+  hotel: z.object({
+    hotelId: z.string(),
+    name: z.string(),
+    location: z.string(),
+    rating: z.number().min(0).max(10),
+    ratingLabel: z.enum(['Excellent', 'Very Good', 'Good', 'Fair', 'Average', 'No rating']),
+    numberOfReviews: z.number().int(),
+    price: z.number(),
+  }),
+  flight: z.object({
+    airlineCode: z.string(),
+    outbound: flightLegSchema,
+    return: flightLegSchema,
+    stops: z.number().int(),
+    price: z.number(),
+  }),
+  totalPrice: z.number(),
+  currency: z.enum(currencyCodes),
+  score: z.number(),
+  links: z.object({ flight: partnerLinkSchema, hotel: partnerLinkSchema }),
+}) satisfies z.ZodType<Deal>;
+
+export const searchResultSchema = z.object({
+  deals: z.array(dealSchema).max(10),
+  currency: z.enum(currencyCodes),
+  timings: z.object({
+    flightsMs: z.number(),
+    hotelsMs: z.number(),
+    combineMs: z.number(),
+    totalMs: z.number(),
+  }),
+}) satisfies z.ZodType<SearchResult>;
+
+export const profileSchema = profileUpdateSchema.extend({
+  id: z.string(),
+  email: z.email(),
+  emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+}) satisfies z.ZodType<Profile>;
+
+const isoDate = z.iso.date();
+export const savedSearchSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  searchName: z.string().optional(),
+  flightFrom: z.string(),
+  flightFromName: z.string(),
+  flightTo: z.string(),
+  flightToName: z.string(),
+  departureDate: isoDate,
+  returnDate: isoDate.optional(),
+  isOneWay: z.boolean(),
+  flightAdults: z.number().int(),
+  flightChildren: z.number().int(),
+  accommodationAdults: z.number().int(),
+  accommodationChildren: z.number().int(),
+  accommodationLocation: z.string(),
+  checkInDate: isoDate,
+  checkOutDate: isoDate,
+  budget: z.number(),
+  currency: z.enum(currencyCodes),
+  cabinClass: z.enum(cabinClasses),
+  directFlights: z.boolean(),
+  rooms: z.number().int(),
+  childrenAges: z.array(z.number().int()),
+}) satisfies z.ZodType<SavedSearch>;

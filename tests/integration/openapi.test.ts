@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  errorBodySchema,
+  locationSchema,
+  profileSchema,
+  savedSearchSchema,
+  searchResultSchema,
+} from '../../src/server/openapi/response-schemas';
+import { daysFromNow } from '../support/dates';
+import { signedInUser, startAccountsServer } from './helpers/accounts';
+import { databaseBackends } from './helpers/backends';
+import { savedSearchInput } from './helpers/saved-search-input';
+import type { TestServer } from './helpers/test-server';
+
+const [pglite] = databaseBackends;
+if (!pglite) throw new Error('the PGlite backend is always available');
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+  components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
+}
+
+/** Every `$ref` anywhere in a JSON value. */
+function refsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refsIn);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === '$ref' && typeof inner === 'string' ? [inner] : refsIn(inner),
+  );
+}
+
+describe('GET /api/openapi.json', () => {
+  let server: TestServer;
+  let document: OpenApiDocument;
+  beforeAll(async () => {
+    server = await startAccountsServer(pglite);
+    const response = await server.fetch('/api/openapi.json');
+    expect(response.status).toBe(200);
+    document = (await response.json()) as OpenApiDocument;
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('describes every route of the API, each $ref resolving to a component', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [
+        '/api/health',
+        '/api/ready',
+        '/api/config',
+        '/api/locations',
+        '/api/search',
+        '/api/profile',
+        '/api/profile/export',
+        '/api/account',
+        '/api/saved-searches',
+        '/api/saved-searches/{id}',
+        '/api/contact',
+        '/metrics',
+      ].sort(),
+    );
+    const components = Object.keys(document.components.schemas);
+    for (const ref of refsIn(document)) {
+      expect(components).toContain(ref.replace('#/components/schemas/', ''));
+    }
+  });
+
+  it('takes the request schemas from the zod schemas the routes validate with', () => {
+    const search = document.components.schemas.SearchRequest;
+    expect(search?.required).toEqual(
+      expect.arrayContaining(['budget', 'currency', 'from', 'to', 'departureDate']),
+    );
+    expect(search?.properties?.budget).toMatchObject({
+      type: 'number',
+      exclusiveMinimum: 0,
+      maximum: 10_000_000,
+    });
+    expect(document.components.schemas.ContactMessage?.properties?.message).toMatchObject({
+      minLength: 10,
+      maxLength: 1000,
+    });
+  });
+
+  it('publishes response shapes the real answers match', async () => {
+    const locations = await server.fetch('/api/locations?keyword=paris');
+    z.object({ data: z.array(locationSchema).min(1) }).parse(await locations.json());
+
+    const search = await server.fetch('/api/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({
+        budget: 3000,
+        currency: 'EUR',
+        from: 'BEG',
+        to: 'CDG',
+        departureDate: daysFromNow(30),
+        returnDate: daysFromNow(34),
+      }),
+    });
+    expect(search.status).toBe(200);
+    expect(searchResultSchema.parse(await search.json()).deals.length).toBeGreaterThan(0);
+
+    const { browser } = await signedInUser(server);
+    profileSchema.parse(await (await browser.request('/api/profile')).json());
+    const saved = await browser.request('/api/saved-searches', { json: savedSearchInput() });
+    expect(saved.status).toBe(201);
+    savedSearchSchema.strict().parse(await saved.json());
+
+    const refused = await server.fetch('/api/profile');
+    expect(refused.status).toBe(401);
+    errorBodySchema.parse(await refused.json());
+  });
+});
