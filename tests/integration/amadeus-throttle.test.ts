@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createThrottleFactory, type Throttle } from '../../src/server/infra/throttle';
 import { hotelId } from '../fakes/amadeus-data';
 import { startFakeAmadeus, type FakeAmadeus } from '../fakes/amadeus-server';
+import { shortestSpan, TOLERANCE_MS } from '../support/spans';
 import { testRedisUrl } from './helpers/backends';
 import { amadeusProviderFor } from './helpers/amadeus-provider';
 
@@ -17,19 +18,6 @@ async function grantTimes(throttle: Throttle, count: number, start = performance
     Array.from({ length: count }, () => throttle.acquire(signal).then(() => performance.now() - start)),
   );
 }
-
-/** The shortest time any `limit + 1` consecutive calls took: under a second means the limit was broken. */
-function shortestSpan(times: number[], limit: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let shortest = Infinity;
-  for (let index = 0; index + limit < sorted.length; index += 1) {
-    shortest = Math.min(shortest, (sorted[index + limit] ?? 0) - (sorted[index] ?? 0));
-  }
-  return shortest;
-}
-
-// Timer and socket jitter on a busy machine.
-const TOLERANCE_MS = 50;
 
 describe('throttle (memory)', () => {
   it('grants perSecond slots at once, then waits for the next second instead of refusing', async () => {

@@ -1,36 +1,8 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { request } from 'node:http';
-import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTempDir, type Resource } from './helpers/backends';
-
-/** The real entry point, as `npm start` runs it, but from source so no build is needed. */
-function startProcess(env: Record<string, string>): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
-  });
-}
-
-function collect(stream: NodeJS.ReadableStream): () => string {
-  let text = '';
-  stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  return () => text;
-}
-
-async function exitOf(child: ChildProcessWithoutNullStreams): Promise<number | null> {
-  if (child.exitCode !== null) return child.exitCode;
-  const [code] = (await once(child, 'exit')) as [number | null];
-  return code;
-}
-
-async function waitForPort(stdout: () => string): Promise<number> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const url = /"url":"http:\/\/127\.0\.0\.1:(\d+)"/.exec(stdout());
-    if (url) return Number(url[1]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not start:\n${stdout()}`);
-}
+import { collect, exitOf, startProcess, waitForPort } from './helpers/server-process';
 
 describe('server process', () => {
   let dataDir: Resource<string> | undefined;

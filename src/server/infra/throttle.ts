@@ -1,11 +1,6 @@
 import type { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
 
 /** A client-side request budget: callers wait for a free slot instead of being refused. */
 export interface Throttle {
@@ -22,31 +17,65 @@ export interface ThrottleRule {
 export type ThrottleFactory = (rule: ThrottleRule) => Throttle;
 
 const KEY_PREFIX = 'tripfit:throttle:';
-const KEY = 'all';
+const WINDOW_MS = 1_000;
+
+/**
+ * The times slots were taken over the last window. A sliding log rather than fixed windows: fixed windows let
+ * a full window's calls at the end of one second and another full window at the start of the next go out
+ * within a few milliseconds, twice the provider's rate.
+ */
+interface SlotLog {
+  /** Takes a slot and answers 0, or answers the milliseconds until the oldest slot leaves the window. */
+  tryTake(): Promise<number>;
+}
+
+function memorySlotLog(limit: number): SlotLog {
+  const taken: number[] = [];
+  return {
+    tryTake: async () => {
+      const now = performance.now();
+      while ((taken[0] ?? Infinity) <= now - WINDOW_MS) taken.shift();
+      if (taken.length < limit) {
+        taken.push(now);
+        return 0;
+      }
+      return Math.max(1, Math.ceil((taken[0] ?? now) + WINDOW_MS - now));
+    },
+  };
+}
+
+/** The sliding log in one Redis sorted set, checked and updated atomically on Redis's own clock. */
+const TAKE_SLOT_SCRIPT = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local limit = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+if redis.call('ZCARD', KEYS[1]) < limit then
+  redis.call('ZADD', KEYS[1], now, ARGV[3])
+  redis.call('PEXPIRE', KEYS[1], window)
+  return 0
+end
+local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+return math.max(1, tonumber(oldest[2]) + window - now)
+`;
+
+function redisSlotLog(redis: Redis, key: string, limit: number): SlotLog {
+  return {
+    tryTake: async () => Number(await redis.eval(TAKE_SLOT_SCRIPT, 1, key, limit, WINDOW_MS, randomUUID())),
+  };
+}
 
 interface Waiter {
   grant(): void;
   fail(error: unknown): void;
 }
 
-/** Milliseconds until a slot frees up, or 0 when one was just taken. */
-async function tryConsume(limiter: RateLimiterAbstract): Promise<number> {
-  try {
-    await limiter.consume(KEY);
-    return 0;
-  } catch (rejection) {
-    // The library rejects with RateLimiterRes when over the limit, and with an Error when the store fails.
-    if (rejection instanceof RateLimiterRes) return Math.max(1, rejection.msBeforeNext);
-    throw rejection;
-  }
-}
-
 /**
- * A first-come first-served queue in front of a rate-limiter-flexible limiter. Unlike the library's
- * RateLimiterQueue, a caller that gives up leaves the queue at once, so cancelled searches do not spend slots
- * that live requests are waiting for.
+ * A first-come first-served queue in front of a slot log. A caller that gives up leaves the queue at once, so
+ * cancelled searches do not spend slots that live requests are waiting for.
  */
-function createThrottle(limiter: RateLimiterAbstract): Throttle {
+function createThrottle(log: SlotLog): Throttle {
   const waiters: Waiter[] = [];
   let draining = false;
 
@@ -54,7 +83,7 @@ function createThrottle(limiter: RateLimiterAbstract): Throttle {
     draining = true;
     try {
       while (waiters.length > 0) {
-        const waitMs = await tryConsume(limiter);
+        const waitMs = await log.tryTake();
         if (waitMs === 0) waiters.shift()?.grant();
         else await delay(waitMs);
       }
@@ -95,17 +124,16 @@ function createThrottle(limiter: RateLimiterAbstract): Throttle {
 }
 
 /**
- * Throttles counted in this process, or in Redis so that several instances share one budget. Each rule gets a
- * fixed one-second window of `perSecond` slots; one throttle per rule name, so every caller shares it.
+ * Throttles counted in this process, or in Redis so that several instances share one budget. Each rule allows
+ * `perSecond` slots in any one second; one throttle per rule name, so every caller shares it.
  */
 export function createThrottleFactory(redis?: Redis, prefix = KEY_PREFIX): ThrottleFactory {
   const throttles = new Map<string, Throttle>();
   return (rule) => {
     const existing = throttles.get(rule.name);
     if (existing) return existing;
-    const options = { keyPrefix: prefix + rule.name, points: rule.perSecond, duration: 1 };
     const throttle = createThrottle(
-      redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options),
+      redis ? redisSlotLog(redis, prefix + rule.name, rule.perSecond) : memorySlotLog(rule.perSecond),
     );
     throttles.set(rule.name, throttle);
     return throttle;
