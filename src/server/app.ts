@@ -4,11 +4,12 @@ import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import { webDistFolder } from './app-root';
-import { ApiError, errorBody } from './http/api-error';
+import { ApiError, errorBody, SERVICE_UNAVAILABLE_MESSAGE } from './http/api-error';
 import { jsonBody, type JsonBodyVariables } from './http/json-body';
 import { requestLog } from './http/request-log';
 import { requestMetrics } from './http/request-metrics';
 import { sameOriginOnly } from './http/same-origin';
+import { unreachableStore } from './infra/store-health';
 import { securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
 import { trustedOriginsFor } from './http/trusted-origins';
@@ -73,13 +74,21 @@ export function createApp(services: Services, options: { webFolder?: string } = 
   mountSpa(app, options.webFolder ?? webDistFolder);
   app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
 
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(errorBody(error.code, error.message), error.status);
     }
     if (error instanceof HTTPException) {
       return c.json(errorBody('http_error', error.message || 'Request failed.'), error.status);
+    }
+    // During a database or Redis outage the failure is the outage: say so, and let readiness steer traffic away.
+    const down = await unreachableStore(services);
+    if (down) {
+      logger.warn({ reqId: c.get('requestId'), store: down.name, reason: down.reason }, 'store unavailable');
+      return c.json(errorBody('service_unavailable', SERVICE_UNAVAILABLE_MESSAGE), 503, {
+        'Retry-After': '5',
+      });
     }
     logger.error({ reqId: c.get('requestId'), err: error }, 'unhandled error');
     return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again.'), 500);

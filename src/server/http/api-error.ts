@@ -5,6 +5,9 @@ export interface ErrorBody {
   error: { code: string; message: string };
 }
 
+/** What a visitor is told while a store we depend on (database, Redis) is away. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is busy. Please try again in a moment.';
+
 export function errorBody(code: string, message: string): ErrorBody {
   return { error: { code, message } };
 }
