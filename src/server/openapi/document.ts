@@ -80,7 +80,7 @@ export function openApiDocument(today: string) {
     components: {
       schemas,
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+        session: { type: 'apiKey', in: 'cookie', name: 'tripfit.session_token' },
       },
     },
     paths: {
