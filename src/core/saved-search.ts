@@ -3,7 +3,10 @@ import { cabinClasses } from './cabin-classes';
 import { currencyCodes } from './currencies';
 import { limits } from './search-limits';
 
-const isoDate = z.iso.date('a date as YYYY-MM-DD');
+// Year 0000 passes the format but is no date to PostgreSQL ("date/time field value out of range").
+const isoDate = z.iso
+  .date('a date as YYYY-MM-DD')
+  .refine((date) => !date.startsWith('0000'), 'a date as YYYY-MM-DD');
 const code = z
   .string()
   .trim()

@@ -212,6 +212,7 @@ describe.each(databaseBackends)('who may read and change what, on $name', (backe
       ['a child without an age', { childrenAges: [4] }, /^childrenAges: needs one age for each child$/],
       ['a child of 18', { childrenAges: [4, 18] }, /^childrenAges.1: /],
       ['a name longer than 120 characters', { searchName: 'x'.repeat(121) }, /^searchName: /],
+      ['a date in year 0000', { returnDate: '0000-01-01' }, /^returnDate: a date as YYYY-MM-DD$/],
     ])('refuses a saved search with %s', async (_label, change, message) => {
       const before = await list(alice);
       const answer = await alice.request('/api/saved-searches', {
@@ -234,6 +235,27 @@ describe.each(databaseBackends)('who may read and change what, on $name', (backe
       expect(answer.status).toBe(400);
       expect(((await answer.json()) as { error: { message: string } }).error.message).toMatch(message);
       expect((await alice.request('/api/profile')).status).toBe(200);
+    });
+
+    it('refuses text the database cannot hold (NUL, half a surrogate pair) with a 400, changing nothing', async () => {
+      const profileBefore = await profileOf(alice);
+      const searchesBefore = await list(alice);
+      const answers = [
+        await alice.request('/api/profile', {
+          method: 'PUT',
+          json: { ...profileUpdate, fullName: 'Some\u0000one' },
+        }),
+        await alice.request('/api/saved-searches', { json: savedSearchInput({ searchName: 'Paris\u0000' }) }),
+        await alice.request('/api/saved-searches', {
+          json: savedSearchInput({ accommodationLocation: 'Par\udc00is' }),
+        }),
+      ];
+      for (const answer of answers) {
+        expect(answer.status).toBe(400);
+        expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('invalid_text');
+      }
+      expect(await profileOf(alice)).toEqual(profileBefore);
+      expect(await list(alice)).toEqual(searchesBefore);
     });
 
     it('refuses malformed JSON with the usual 400', async () => {

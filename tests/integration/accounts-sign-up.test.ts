@@ -198,6 +198,24 @@ describe.each(databaseBackends)('sign-up, sign-in and sessions on $name', (backe
     expect(reset.status).toBe(403);
   });
 
+  it('refuses text Better Auth would fail on (NUL, half a surrogate pair) with a 400, mailing nothing', async () => {
+    const user = newUser();
+    const answers = [
+      await signUp(new Browser(server), user, { callbackURL: '/auth?verified=\ud800' }),
+      await new Browser(server).request('/api/auth/request-password-reset', {
+        json: { email: user.email, redirectTo: '/auth?reset=\udfff' },
+      }),
+      await new Browser(server).request('/api/auth/reset-password', {
+        json: { newPassword: 'a brand new password', token: 'not\u0000a-token' },
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({ code: 'INVALID_TEXT' });
+    }
+    await expect(latestMail(server, user.email, /./)).rejects.toThrow(/no mail/);
+  });
+
   it('answers an unknown auth route with the usual JSON 404', async () => {
     const answer = await new Browser(server).request('/api/auth/no-such-thing');
     expect(answer.status).toBe(404);

@@ -100,6 +100,18 @@ describe('POST /api/contact', () => {
     expect(await server.services.database.db.$count(contactMessages)).toBe(before);
   });
 
+  it.each([
+    ['a NUL character in the message', { message: 'Hello there,\u0000 a question about budgets' }],
+    ['half a surrogate pair in the name', { name: 'Ana \ud800Traveller' }],
+  ])('refuses %s with a 400 and keeps nothing', async (_, override) => {
+    const before = await server.services.database.db.$count(contactMessages);
+    const response = await post({ ...valid, ...override });
+
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorAnswer).error.code).toBe('invalid_text');
+    expect(await server.services.database.db.$count(contactMessages)).toBe(before);
+  });
+
   it('lets one client send 5 messages in 10 minutes, then answers 429', async () => {
     const client = newClient();
     for (let sent = 0; sent < 5; sent++) expect((await post(valid, client)).status).toBe(201);

@@ -1,5 +1,5 @@
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { betterAuth } from 'better-auth/minimal';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { createProfile } from '../accounts/profiles';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { authTables } from '../db/schema';
+import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../http/json-body';
 import { trustedOriginsFor } from '../http/trusted-origins';
 import type { Logger } from '../infra/logger';
 import type { Mailer } from '../infra/mail';
@@ -131,6 +132,15 @@ export function createAuth({ config, database, mailer, rateLimiters, logger }: A
           },
         },
       },
+    },
+    hooks: {
+      // Better Auth answers 500 to such text: the database refuses NUL (a reset token), and building mail
+      // links throws on half a surrogate pair (a callbackURL). Refuse it up front, as our own routes do.
+      before: createAuthMiddleware(async (ctx) => {
+        if (hasUnstorableText(ctx.body)) {
+          throw APIError.from('BAD_REQUEST', { code: 'INVALID_TEXT', message: UNSTORABLE_TEXT_MESSAGE });
+        }
+      }),
     },
     plugins: [twoFactor({ issuer: 'TripFit' })],
     rateLimit: {
