@@ -1,16 +1,21 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './helpers/axe';
 import { launchBrowser, openPage, screenshot, viewports } from './helpers/browser';
 import { toastTexts } from './helpers/search-page';
 
 const baseUrl = inject('baseUrl');
 
-interface HomeStrings {
+interface PageStrings {
   home: { title: string };
   searchForm: { submit: string; errors: { requiredFields: string } };
+  pages: Record<'about' | 'contact' | 'terms' | 'privacy' | 'auth', { title: string }>;
 }
-const german = JSON.parse(readFileSync('src/web/locales/de.json', 'utf8')) as HomeStrings;
+const locale = (code: string) =>
+  JSON.parse(readFileSync(`src/web/locales/${code}.json`, 'utf8')) as PageStrings;
+const german = locale('de');
+const arabic = locale('ar');
 
 describe('languages in Chromium', () => {
   let browser: Browser;
@@ -38,4 +43,54 @@ describe('languages in Chromium', () => {
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
     await page.context().close();
   });
+
+  it('switches to Arabic: the page turns right-to-left, mirrors its layout and stays so after reload', async () => {
+    const { page, errors } = await openPage(browser, viewports.desktop);
+    await page.goto(baseUrl + '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(arabic.home.title);
+    const documentLanguage = () =>
+      page.evaluate(() => [document.documentElement.lang, document.documentElement.dir].join(' '));
+    expect(await documentLanguage()).toBe('ar rtl');
+    // Mirrored: the logo, first in the header, now sits at the right edge.
+    const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
+    expect(logo && logo.x).toBeGreaterThan(viewports.desktop.width / 2);
+    await page.getByRole('button', { name: arabic.searchForm.submit }).click();
+    await expect.poll(() => toastTexts(page)).toContain(arabic.searchForm.errors.requiredFields);
+    await screenshot(page, 'home-arabic-desktop');
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(arabic.home.title);
+    expect(await documentLanguage()).toBe('ar rtl');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    ['/', arabic.home.title],
+    ['/about', arabic.pages.about.title],
+    ['/contact', arabic.pages.contact.title],
+    ['/terms', arabic.pages.terms.title],
+    ['/privacy', arabic.pages.privacy.title],
+    ['/auth', arabic.pages.auth.title],
+  ])(
+    '%s in Arabic (from the browser language) reads right to left with no serious accessibility problems',
+    async (path, title) => {
+      for (const [name, viewport] of Object.entries(viewports)) {
+        const { page, errors } = await openPage(browser, viewport, 'ar');
+        await page.goto(baseUrl + path);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, `arabic${path === '/' ? '-home' : path.replace('/', '-')}-${name}`);
+        expect(errors).toEqual([]);
+        await page.context().close();
+      }
+    },
+  );
 });

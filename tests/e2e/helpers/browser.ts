@@ -30,11 +30,13 @@ export interface WatchedPage {
   errors: string[];
 }
 
+/** A fresh page whose browser language is `locale` (English unless a test is about another language). */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number },
+  locale = 'en-US',
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport, locale: 'en-US' });
+  const context = await browser.newContext({ viewport, locale });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
