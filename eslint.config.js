@@ -21,6 +21,23 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/toast.ts', 'src/web/**/*.test.{ts,tsx}', 'src/web/**/*.test-helpers.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              message: 'Raise toasts through src/web/lib/toast: it loads sonner with the first toast.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/core/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -14,7 +14,12 @@ declare module 'vitest' {
 
 /** Builds the app as `npm start` does and serves it from a fresh data folder for the browser tests. */
 export default async function setup(project: TestProject) {
-  const build = spawnSync('npm', ['run', 'build'], { encoding: 'utf8' });
+  // As `npm start` builds it. Vitest sets NODE_ENV=test, with which Vite would bundle React's development build
+  // (three times the size of what ships), so the browser tests would not run, or measure, the real bundle.
+  const build = spawnSync('npm', ['run', 'build'], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tripfit-e2e-'));

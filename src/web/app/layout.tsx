@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { CookieNotice } from '../features/cookie-consent/cookie-notice';
+import { ErrorBoundary } from './error-boundary';
 
 function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -26,23 +27,21 @@ function SiteShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** Header, page and footer; while the next page's chunk downloads, a spinner stands in for the page. */
+/** Header, page and footer; while the page's chunk downloads, a spinner stands in for it. */
 export function RootLayout() {
-  const navigation = useNavigation();
+  const { pathname } = useLocation();
   return (
     <>
       <ScrollToTop />
-      <SiteShell>{navigation.state === 'loading' ? <PageSpinner /> : <Outlet />}</SiteShell>
+      <SiteShell>
+        {/* Keyed by path, so leaving a page that failed clears the error. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </SiteShell>
       <CookieNotice />
     </>
-  );
-}
-
-/** Shown on first load until the page's chunk arrives, so header and footer never wait for it. */
-export function RootLayoutFallback() {
-  return (
-    <SiteShell>
-      <PageSpinner />
-    </SiteShell>
   );
 }

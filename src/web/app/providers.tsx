@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { SessionProvider } from '../features/auth/session-provider';
+import { ToastOutlet } from './toast-outlet';
 
 /** App-wide context: server-state cache, the session, and the toast outlet. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -11,7 +11,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>{children}</SessionProvider>
-      <Toaster position="top-center" closeButton />
+      <ToastOutlet />
     </QueryClientProvider>
   );
 }

@@ -1,14 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, signedIn, stubApi } from '../features/auth/session.test-helpers';
 import { AppProviders } from './providers';
-import { routes } from './router';
+import { AppRoutes } from './router';
 
 function renderAt(path: string) {
   render(
     <AppProviders>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
 }

@@ -1,14 +1,18 @@
 import { Sparkles } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { usePreferredCurrency } from '../features/profile/use-preferred-currency';
 import { SearchResults } from '../features/results/search-results';
-import { SaveSearchButton } from '../features/saved-searches/save-search-button';
 import { SearchForm } from '../features/search-form/search-form';
 import { readPrefill } from '../features/search/prefill-state';
 import { useDealSearch } from '../features/search/use-deal-search';
 import { useDocumentTitle } from '../i18n/use-document-title';
+
+// Shown beside found deals only, so it (and saving's requests) loads with the first results.
+const SaveSearchButton = lazy(async () => ({
+  default: (await import('../features/saved-searches/save-search-button')).SaveSearchButton,
+}));
 
 export function HomePage() {
   useDocumentTitle('home');
@@ -51,7 +55,13 @@ export function HomePage() {
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <SearchResults
           state={state}
-          saveAction={lastParams ? <SaveSearchButton search={lastParams} /> : undefined}
+          saveAction={
+            lastParams ? (
+              <Suspense fallback={null}>
+                <SaveSearchButton search={lastParams} />
+              </Suspense>
+            ) : undefined
+          }
         />
       </div>
     </>

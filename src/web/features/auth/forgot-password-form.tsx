@@ -1,9 +1,9 @@
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { authCall } from '../../lib/auth-call';
 import { authClient } from '../../lib/auth-client';
+import { toast } from '../../lib/toast';
 import { authErrorMessage } from './auth-error-message';
 import { forgotPasswordSchema } from './auth-schemas';
 import { BackToSignIn } from './back-to-sign-in';

@@ -98,7 +98,13 @@ describe('Sign up', () => {
   it("shows the service's own message when the account cannot be created", async () => {
     stubApi(null, {
       'POST /api/auth/sign-up/email': () =>
-        json({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists. Use another email.' }, 422),
+        json(
+          {
+            code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+            message: 'User already exists. Use another email.',
+          },
+          422,
+        ),
     });
     renderSignUp();
     await openSignUpTab();

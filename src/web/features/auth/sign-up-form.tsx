@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { appPaths } from '../../../core/routes';
 import { authCall } from '../../lib/auth-call';
 import { authClient } from '../../lib/auth-client';
+import { toast } from '../../lib/toast';
 import { CurrencySelect, LanguageSelect } from '../profile/preference-selects';
 import { authErrorMessage } from './auth-error-message';
 import { signUpSchema, type SignUpValues } from './auth-schemas';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { appPaths } from '../../../core/routes';
+import { toast } from '../../lib/toast';
 import { useSession } from './use-session';
 
 /**

@@ -1,12 +1,12 @@
 import { Send } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { contactLimits, contactSubjects } from '../../../core/contact';
 import { controlClassName } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
 import { ApiError } from '../../lib/api-client';
 import { serverErrorText } from '../../lib/server-error-text';
+import { toast } from '../../lib/toast';
 import { SubmitButton } from '../auth/submit-button';
 import { ContactField, contactInputClassName } from './contact-field';
 import { contactFieldId, useContactForm } from './use-contact-form';

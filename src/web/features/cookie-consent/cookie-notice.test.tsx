@@ -27,13 +27,14 @@ describe('CookieNotice', () => {
     vi.useRealTimers();
   });
 
-  it('appears only after 2 seconds, as a non-modal dialog linking to privacy and terms', () => {
+  it('appears only after 2 seconds, as a non-modal dialog linking to privacy and terms', async () => {
     renderNotice();
     waitOut(cookieNoticeDelayMs - 1);
     expect(screen.queryByRole('dialog')).toBeNull();
 
     waitOut(1);
-    const notice = screen.getByRole('dialog', { name: 'Cookie Notice' });
+    // Its chunk loads only now; vi.waitFor moves the fake clock on while it waits.
+    const notice = await vi.waitFor(() => screen.getByRole('dialog', { name: 'Cookie Notice' }));
     expect(notice.getAttribute('aria-modal')).toBeNull();
     expect(notice.textContent).toContain('We value your privacy');
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
@@ -44,14 +45,17 @@ describe('CookieNotice', () => {
     ['Accept All', 'all'],
     ['Essential Only', 'essential'],
     ['Close', 'essential'],
-  ])('%s stores "%s" with the date and hides the notice', (button, stored) => {
+  ])('%s stores "%s" with the date and hides the notice', async (button, stored) => {
     renderNotice();
     waitOut(cookieNoticeDelayMs);
 
-    fireEvent.click(screen.getByRole('button', { name: button }));
+    // The card's chunk loads once the delay is over; waiting for it moves the fake clock on a little.
+    const choice = await vi.waitFor(() => screen.getByRole('button', { name: button }));
+    const choiceTime = new Date().toISOString();
+    fireEvent.click(choice);
 
     expect(localStorage.getItem('cookie-consent')).toBe(stored);
-    expect(localStorage.getItem('cookie-consent-date')).toBe('2025-03-01T10:00:02.000Z');
+    expect(localStorage.getItem('cookie-consent-date')).toBe(choiceTime);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

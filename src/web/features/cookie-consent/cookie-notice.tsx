@@ -1,79 +1,34 @@
-import { Cookie, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { appPaths } from '../../../core/routes';
-import { Button } from '../../components/ui/button';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCookieConsent } from './cookie-consent-store';
 
 /** SPEC §9: the notice waits this long after load, so it does not compete with the first view. */
 export const cookieNoticeDelayMs = 2000;
 
-const linkClassName = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
+// The card (with react-i18next's Trans and its HTML parser) loads when the delay has passed, not with the page.
+const loadCard = () => import('./cookie-notice-card');
+const CookieNoticeCard = lazy(async () => ({ default: (await loadCard()).CookieNoticeCard }));
 
-/**
- * SPEC §2 cookie notice: a non-modal card at the bottom until the visitor chooses. It is sticky at the end of the
- * page rather than fixed, so scrolling to the end uncovers everything beneath it, even on a 375 px phone.
- */
+/** SPEC §2 cookie notice: shown 2 seconds after load, until the visitor chooses. */
 export function CookieNotice() {
-  const { t } = useTranslation();
   const { consent, choose } = useCookieConsent();
-  const [delayPassed, setDelayPassed] = useState(false);
-  const titleId = useId();
-  const bodyId = useId();
+  const [cardLoaded, setCardLoaded] = useState(false);
 
   useEffect(() => {
-    const timer = setTimeout(() => setDelayPassed(true), cookieNoticeDelayMs);
+    if (consent) return;
+    const timer = setTimeout(() => {
+      loadCard().then(
+        () => setCardLoaded(true),
+        // Say, the page outlived a deploy that removed the chunk: no notice this time, the page keeps working.
+        (error: unknown) => console.error('Could not load the cookie notice', error),
+      );
+    }, cookieNoticeDelayMs);
     return () => clearTimeout(timer);
-  }, []);
+  }, [consent]);
 
-  if (consent || !delayPassed) return null;
-
+  if (consent || !cardLoaded) return null;
   return (
-    <div className="sticky bottom-0 z-40 p-3 sm:p-4">
-      <section
-        role="dialog"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        className="relative mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl sm:p-5"
-      >
-        <button
-          type="button"
-          aria-label={t('cookies.close')}
-          onClick={() => choose('essential')}
-          className="absolute end-2 top-2 grid size-9 place-items-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800"
-        >
-          <X aria-hidden className="size-4" />
-        </button>
-        <div className="flex items-center gap-3 pe-10">
-          <span className="hidden size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 sm:grid">
-            <Cookie aria-hidden className="size-5" />
-          </span>
-          <div>
-            <h2 id={titleId} className="font-semibold text-slate-900">
-              {t('cookies.title')}
-            </h2>
-            <p className="text-sm text-slate-500">{t('cookies.subtitle')}</p>
-          </div>
-        </div>
-        <p id={bodyId} className="mt-3 text-sm leading-6 text-slate-700">
-          <Trans
-            i18nKey="cookies.body"
-            components={{
-              privacyLink: <Link to={appPaths.privacy} className={linkClassName} />,
-              termsLink: <Link to={appPaths.terms} className={linkClassName} />,
-            }}
-          />
-        </p>
-        <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-          <Button variant="secondary" size="sm" onClick={() => choose('essential')}>
-            {t('cookies.essentialOnly')}
-          </Button>
-          <Button size="sm" onClick={() => choose('all')}>
-            {t('cookies.acceptAll')}
-          </Button>
-        </div>
-      </section>
-    </div>
+    <Suspense fallback={null}>
+      <CookieNoticeCard choose={choose} />
+    </Suspense>
   );
 }

@@ -1,9 +1,9 @@
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { appPaths } from '../../../core/routes';
 import { serverErrorText } from '../../lib/server-error-text';
+import { toast } from '../../lib/toast';
 import { useSession } from '../auth/use-session';
 import { dialogContentClassName, dialogOverlayClassName } from './dialog-styles';
 import { PasswordConfirmForm } from './password-confirm-form';

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { authCall } from '../../lib/auth-call';
+import { toast } from '../../lib/toast';
 import { authErrorMessage } from '../auth/auth-error-message';
 import { dialogContentClassName, dialogOverlayClassName } from './dialog-styles';
 import { loadAuthClient } from './load-auth-client';

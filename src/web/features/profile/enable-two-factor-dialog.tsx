@@ -1,8 +1,8 @@
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { authCall } from '../../lib/auth-call';
+import { toast } from '../../lib/toast';
 import { authErrorMessage } from '../auth/auth-error-message';
 import { BackupCodesStep } from './backup-codes-step';
 import { dialogContentClassName, dialogOverlayClassName } from './dialog-styles';

@@ -1,8 +1,8 @@
 import { Download, LoaderCircle, Lock, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
+import { toast } from '../../lib/toast';
 import { DangerButton } from './danger-button';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { downloadDataExport } from './download-data-export';

@@ -1,15 +1,15 @@
 import { UserRound } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { Profile } from '../../../core/profile';
+import { toast } from '../../lib/toast';
 import { SubmitButton } from '../auth/submit-button';
 import { TextField } from '../auth/text-field';
 import { fieldId, useValidatedForm } from '../auth/use-validated-form';
 import { CurrencySelect, LanguageSelect } from './preference-selects';
 import { profileFormSchema } from './profile-form-schema';
 import { SettingsCard } from './settings-card';
-import { useUpdateProfile } from './use-profile';
+import { useUpdateProfile } from './use-update-profile';
 
 const formId = 'profile';
 

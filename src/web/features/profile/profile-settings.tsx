@@ -1,9 +1,9 @@
 import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { PageSpinner } from '../../components/page-spinner';
 import { Button } from '../../components/ui/button';
+import { toast } from '../../lib/toast';
 import { AccountActionsCard } from './account-actions-card';
 import { PrivacyCard } from './privacy-card';
 import { ProfileForm } from './profile-form';

@@ -53,16 +53,17 @@ describe('SearchResults', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
-  it('shows a spinner while the first step is not yet known', () => {
+  it('shows a spinner while the first step is not yet known', async () => {
     renderResults({ status: 'loading', step: null });
 
-    expect(screen.getByText('Searching for the best deals...', { selector: 'div > p' })).toBeDefined();
+    expect(await screen.findByText('Searching for the best deals...', { selector: 'div > p' })).toBeDefined();
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Searching for the best deals...');
   });
 
-  it('shows which steps are done, running and still to come', () => {
+  it('shows which steps are done, running and still to come', async () => {
     const { rerender } = renderResults({ status: 'loading', step: 'flights' });
+    await screen.findByRole('list');
     expect(progressSteps()).toEqual([
       { text: 'Searching flights In progress', current: 'step' },
       { text: 'Finding hotels Waiting', current: null },
@@ -85,10 +86,10 @@ describe('SearchResults', () => {
     expect(screen.getByRole('status').textContent).toBe('Combining the best deals');
   });
 
-  it('lists the deals under the heading with the sorted-by note and the save action', () => {
+  it('lists the deals under the heading with the sorted-by note and the save action', async () => {
     renderResults({ status: 'success', result: result(3) }, <button type="button">Save Search</button>);
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Top 10 Best Value Deals' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Top 10 Best Value Deals' })).toBeDefined();
     expect(screen.getByText('Sorted by best value: price, rating, flight time and stops')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Save Search' })).toBeDefined();
     const list = screen.getByRole('list', { name: 'Top 10 Best Value Deals' });
@@ -105,16 +106,19 @@ describe('SearchResults', () => {
     expect(screen.getByRole('status').textContent).toBe('3 deals fit your budget');
   });
 
-  it('uses the singular for one deal', () => {
+  it('uses the singular for one deal', async () => {
     renderResults({ status: 'success', result: result(1) });
 
+    await screen.findByRole('list');
     expect(screen.getAllByText('1 deal fits your budget')).toHaveLength(2);
   });
 
-  it('explains a search that found nothing in its own words', () => {
+  it('explains a search that found nothing in its own words', async () => {
     renderResults({ status: 'error', message: 'No flights found for your search criteria' });
 
-    expect(screen.getByRole('heading', { level: 2, name: 'No deals found for this search' })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'No deals found for this search' }),
+    ).toBeDefined();
     expect(screen.getByText('No flights found for your search criteria')).toBeDefined();
     expect(screen.getByText(/Try a higher budget/)).toBeDefined();
     expect(screen.queryByRole('heading', { name: 'Top 10 Best Value Deals' })).toBeNull();
@@ -123,10 +127,12 @@ describe('SearchResults', () => {
     );
   });
 
-  it('treats a successful search without deals as no results', () => {
+  it('treats a successful search without deals as no results', async () => {
     renderResults({ status: 'success', result: result(0) });
 
-    expect(screen.getByRole('heading', { level: 2, name: 'No deals found for this search' })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'No deals found for this search' }),
+    ).toBeDefined();
     expect(screen.queryByRole('heading', { name: 'Top 10 Best Value Deals' })).toBeNull();
   });
 

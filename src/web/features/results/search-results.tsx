@@ -1,12 +1,12 @@
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BeforeSearchCard } from './before-search-card';
-import { DealList } from './deal-list';
-import { NoResultsCard } from './no-results-card';
 import { searchAnnouncement } from './search-announcement';
-import { SearchProgress } from './search-progress';
 import type { SearchState } from './search-state';
 import { useScrollToFinishedSearch } from './use-scroll-to-finished-search';
+
+// Progress, deal cards and their generated pictures load with the first search, not with the page.
+const SearchOutcome = lazy(async () => ({ default: (await import('./search-outcome')).SearchOutcome }));
 
 export type { SearchState } from './search-state';
 
@@ -17,21 +17,13 @@ interface SearchResultsProps {
 }
 
 function ResultsBody({ state, saveAction }: SearchResultsProps) {
-  const { t } = useTranslation();
-  switch (state.status) {
-    case 'idle':
-      return <BeforeSearchCard />;
-    case 'loading':
-      return <SearchProgress step={state.step} />;
-    case 'error':
-      return <NoResultsCard message={state.message} />;
-    case 'success':
-      return state.result.deals.length > 0 ? (
-        <DealList deals={state.result.deals} saveAction={saveAction} />
-      ) : (
-        <NoResultsCard message={t('results.noDeals')} />
-      );
-  }
+  if (state.status === 'idle') return <BeforeSearchCard />;
+  // While the chunk arrives the section keeps its loading height, so nothing jumps.
+  return (
+    <Suspense fallback={null}>
+      <SearchOutcome state={state} saveAction={saveAction} />
+    </Suspense>
+  );
 }
 
 /** The results area of the home page: before-search text, search progress, the deals, or why there are none. */

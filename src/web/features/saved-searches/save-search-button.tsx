@@ -1,9 +1,9 @@
 import { Bookmark, LoaderCircle } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { SearchParamsInput } from '../../../core/search-params';
 import { serverErrorText } from '../../lib/server-error-text';
+import { toast } from '../../lib/toast';
 import { useSession } from '../auth/use-session';
 import { findMatchingSearch } from './find-matching-search';
 import { savedSearchFromParams } from './saved-search-from-params';

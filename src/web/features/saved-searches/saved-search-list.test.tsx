@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SavedSearch } from '../../../core/saved-search';
+import { toast } from '../../lib/toast';
 import { apiError, json, renderRoutes, signedIn, stubApi } from '../auth/session.test-helpers';
 import { readPrefill } from '../search/prefill-state';
 import { SavedSearchList } from './saved-search-list';

@@ -1,9 +1,9 @@
 import { Bookmark, LoaderCircle, RotateCw } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { SavedSearchCard } from './saved-search-card';
 import { useSavedSearches } from './use-saved-searches';
 

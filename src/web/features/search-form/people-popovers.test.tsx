@@ -2,9 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSearchForm } from './search-form.test-helpers';
 
-function openPopover(name: RegExp) {
+/** Opens a popover field; its panel (Radix) loads on the first click, hence the wait. */
+async function openPopover(name: RegExp) {
   fireEvent.click(screen.getByRole('button', { name }));
-  return within(screen.getByRole('dialog'));
+  return within(await screen.findByRole('dialog'));
 }
 
 function clickTimes(button: HTMLElement, times: number) {
@@ -18,9 +19,9 @@ function counterValue(panel: ReturnType<typeof within>, label: string): string {
 const isBlocked = (button: HTMLElement) => button.getAttribute('aria-disabled') === 'true';
 
 describe('travellers popover', () => {
-  it('caps adults at 9, children at 8 and both together at 9', () => {
+  it('caps adults at 9, children at 8 and both together at 9', async () => {
     renderSearchForm();
-    const panel = openPopover(/^Travelers/);
+    const panel = await openPopover(/^Travelers/);
     const addAdult = panel.getByRole('button', { name: 'Add an adult' });
     const addChild = panel.getByRole('button', { name: 'Add a child' });
     const removeAdult = panel.getByRole('button', { name: 'Remove an adult' });
@@ -52,9 +53,9 @@ describe('travellers popover', () => {
     expect(panel.getByText('Total travelers: 9 (max 9)')).toBeDefined();
   });
 
-  it('keeps focus on a button that reaches its limit', () => {
+  it('keeps focus on a button that reaches its limit', async () => {
     renderSearchForm();
-    const panel = openPopover(/^Travelers/);
+    const panel = await openPopover(/^Travelers/);
     const removeAdult = panel.getByRole('button', { name: 'Remove an adult' });
 
     expect(removeAdult.hasAttribute('disabled')).toBe(false);
@@ -62,9 +63,9 @@ describe('travellers popover', () => {
     expect(counterValue(panel, 'Adults')).toBe('1');
   });
 
-  it('closes with its Done button and sums up the travellers', () => {
+  it('closes with its Done button and sums up the travellers', async () => {
     renderSearchForm();
-    const panel = openPopover(/^Travelers/);
+    const panel = await openPopover(/^Travelers/);
     fireEvent.click(panel.getByRole('button', { name: 'Add an adult' }));
     fireEvent.click(panel.getByRole('button', { name: 'Add a child' }));
 
@@ -76,9 +77,9 @@ describe('travellers popover', () => {
 });
 
 describe('guests and rooms popover', () => {
-  it('caps adults at 30, children at 10 and rooms at 8', () => {
+  it('caps adults at 30, children at 10 and rooms at 8', async () => {
     renderSearchForm();
-    const panel = openPopover(/^Guests and rooms/);
+    const panel = await openPopover(/^Guests and rooms/);
 
     clickTimes(panel.getByRole('button', { name: 'Add an adult' }), 35);
     clickTimes(panel.getByRole('button', { name: 'Add a child' }), 12);
@@ -95,9 +96,9 @@ describe('guests and rooms popover', () => {
     expect(isBlocked(panel.getByRole('button', { name: 'Remove a room' }))).toBe(true);
   });
 
-  it('asks one age (0–17) per child, adding age 0 and dropping the last age', () => {
+  it('asks one age (0–17) per child, adding age 0 and dropping the last age', async () => {
     renderSearchForm();
-    const panel = openPopover(/^Guests and rooms/);
+    const panel = await openPopover(/^Guests and rooms/);
     expect(panel.queryByRole('group', { name: 'Ages of children at check-out' })).toBeNull();
 
     clickTimes(panel.getByRole('button', { name: 'Add a child' }), 2);

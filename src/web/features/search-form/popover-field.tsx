@@ -1,9 +1,10 @@
-import { ChevronDown } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { Field, controlClassName } from '../../components/ui/field';
-import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Field } from '../../components/ui/field';
+import { useLoadOnIntent } from '../../lib/use-load-on-intent';
+import { PopoverFieldFace, popoverFieldTriggerClassName } from './popover-field-face';
+
+// Radix Popover and its positioning (~25 kB gzip) load when the visitor first reaches for a field.
+const loadFieldPopover = () => import('./field-popover');
 
 export interface PopoverFieldProps {
   id: string;
@@ -16,39 +17,49 @@ export interface PopoverFieldProps {
 
 /** A field-shaped button that opens a panel of counters, closed by its Done button, Escape or a click outside. */
 export function PopoverField({ id, label, summary, icon, children }: PopoverFieldProps) {
-  const { t } = useTranslation();
   const labelId = useId();
   const summaryId = useId();
+  const standIn = useRef<HTMLButtonElement>(null);
+  const { loaded, requestLoad } = useLoadOnIntent(loadFieldPopover, standIn);
+  // A click (or Enter) before the popover arrived opens it on arrival.
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+
+  const triggerProps = {
+    id,
+    'aria-labelledby': `${labelId} ${summaryId}`,
+    className: popoverFieldTriggerClassName,
+  };
+  const face = <PopoverFieldFace summaryId={summaryId} summary={summary} icon={icon} />;
+
   return (
     <Field htmlFor={id} labelId={labelId} label={label}>
-      <Popover>
-        <PopoverTrigger
-          id={id}
-          aria-labelledby={`${labelId} ${summaryId}`}
-          className={`${controlClassName} flex cursor-pointer items-center gap-2 text-start`}
-        >
-          <span aria-hidden className="shrink-0 text-slate-400 [&_svg]:size-4.5">
-            {icon}
-          </span>
-          <span id={summaryId} className="min-w-0 flex-1 truncate">
-            {summary}
-          </span>
-          <ChevronDown aria-hidden className="size-4 shrink-0 text-slate-500" />
-        </PopoverTrigger>
-        <PopoverContent
-          aria-label={label}
-          className="max-h-(--radix-popover-content-available-height) overflow-y-auto"
+      {loaded ? (
+        <loaded.module.FieldPopover
+          triggerProps={triggerProps}
+          face={face}
+          label={label}
+          defaultOpen={openOnArrival}
+          focusTrigger={loaded.standInHadFocus}
         >
           {children}
-          <div className="mt-3 flex justify-end border-t border-slate-100 pt-3">
-            <PopoverClose asChild>
-              <Button variant="secondary" size="sm">
-                {t('searchForm.people.done')}
-              </Button>
-            </PopoverClose>
-          </div>
-        </PopoverContent>
-      </Popover>
+        </loaded.module.FieldPopover>
+      ) : (
+        <button
+          ref={standIn}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          {...triggerProps}
+          onPointerEnter={requestLoad}
+          onFocus={requestLoad}
+          onClick={() => {
+            setOpenOnArrival(true);
+            requestLoad();
+          }}
+        >
+          {face}
+        </button>
+      )}
     </Field>
   );
 }

@@ -1,7 +1,6 @@
 import { LoaderCircle, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { CurrencyCode } from '../../../core/currencies';
 import { localIsoDate } from '../../../core/iso-date';
 import { syncHintPercent } from '../../../core/search-form/reducer';
@@ -9,6 +8,7 @@ import type { SearchFormValues } from '../../../core/search-form/state';
 import type { validateSearchForm } from '../../../core/search-form/validate';
 import type { SearchParamsInput } from '../../../core/search-params';
 import { Button } from '../../components/ui/button';
+import { toast } from '../../lib/toast';
 import { AccommodationFields } from './accommodation-fields';
 import { BudgetFields } from './budget-fields';
 import { FlightFields } from './flight-fields';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { TravelLocation } from '../../../core/travel-data';
+import { toast } from '../../lib/toast';
 import {
   isRateLimited,
   LocationSearchError,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { SearchParamsInput } from '../../../core/search-params';
 import { searchDeals } from '../../lib/search-api';
+import { toast } from '../../lib/toast';
 import type { SearchState } from '../results/search-results';
 import { searchErrorMessage } from './search-error-message';
 

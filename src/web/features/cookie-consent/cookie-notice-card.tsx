@@ -1,0 +1,67 @@
+import { Cookie, X } from 'lucide-react';
+import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { appPaths } from '../../../core/routes';
+import { Button } from '../../components/ui/button';
+import type { CookieConsent } from './cookie-consent-store';
+
+const linkClassName = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
+
+/**
+ * The notice itself: a non-modal card at the bottom until the visitor chooses. It is sticky at the end of the
+ * page rather than fixed, so scrolling to the end uncovers everything beneath it, even on a 375 px phone.
+ */
+export function CookieNoticeCard({ choose }: { choose: (choice: CookieConsent) => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const bodyId = useId();
+
+  return (
+    <div className="sticky bottom-0 z-40 p-3 sm:p-4">
+      <section
+        role="dialog"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        className="relative mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl sm:p-5"
+      >
+        <button
+          type="button"
+          aria-label={t('cookies.close')}
+          onClick={() => choose('essential')}
+          className="absolute end-2 top-2 grid size-9 place-items-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800"
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+        <div className="flex items-center gap-3 pe-10">
+          <span className="hidden size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 sm:grid">
+            <Cookie aria-hidden className="size-5" />
+          </span>
+          <div>
+            <h2 id={titleId} className="font-semibold text-slate-900">
+              {t('cookies.title')}
+            </h2>
+            <p className="text-sm text-slate-500">{t('cookies.subtitle')}</p>
+          </div>
+        </div>
+        <p id={bodyId} className="mt-3 text-sm leading-6 text-slate-700">
+          <Trans
+            i18nKey="cookies.body"
+            components={{
+              privacyLink: <Link to={appPaths.privacy} className={linkClassName} />,
+              termsLink: <Link to={appPaths.terms} className={linkClassName} />,
+            }}
+          />
+        </p>
+        <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+          <Button variant="secondary" size="sm" onClick={() => choose('essential')}>
+            {t('cookies.essentialOnly')}
+          </Button>
+          <Button size="sm" onClick={() => choose('all')}>
+            {t('cookies.acceptAll')}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile } from '../../../core/profile';
+import { sessionQueryKey } from '../auth/fetch-session';
+import { profileQueryKey } from '../auth/user-data-query-keys';
+import { updateProfile } from './profile-api';
+
+/** Saves the profile; the cached one becomes the saved one (SPEC §4), and the header's name follows. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Profile>(profileQueryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+}
