@@ -18,6 +18,19 @@ const NDJSON = 'application/x-ndjson';
 
 type SearchServices = Pick<Services, 'travel' | 'rateLimiters' | 'config' | 'logger'>;
 
+/**
+ * Aborts after `ms` unless cleared first. Not AbortSignal.timeout: inside AbortSignal.any, Node 20 can garbage-collect
+ * the timeout signal before it fires (nodejs/node#57736), and on a busy server searches then outlive their limit.
+ */
+function searchDeadline(ms: number): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The search timed out', 'TimeoutError')),
+    ms,
+  );
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
 /** What a failed search tells the visitor: SPEC's text for known failures, a timeout, or the error itself. */
 function searchFailure(error: unknown, signal: AbortSignal, request: Request): unknown {
   if (signal.aborted && !request.signal.aborted) {
@@ -55,12 +68,15 @@ export function searchRoutes(services: SearchServices) {
     async (c) => {
       const params = readBody(c, createSearchParamsSchema(todayUtc()));
       // Stop provider work when the visitor goes away or the search runs too long.
-      const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(SEARCH_TIMEOUT_MS)]);
+      const deadline = searchDeadline(SEARCH_TIMEOUT_MS);
+      const signal = AbortSignal.any([c.req.raw.signal, deadline.signal]);
       if (!(c.req.header('accept') ?? '').includes(NDJSON)) {
         try {
           return c.json(await runSearch(services.travel, params, signal));
         } catch (error) {
           throw searchFailure(error, signal, c.req.raw);
+        } finally {
+          deadline.clear();
         }
       }
       c.header('Content-Type', `${NDJSON}; charset=utf-8`);
@@ -77,6 +93,8 @@ export function searchRoutes(services: SearchServices) {
           await send({ type: 'result', ...result });
         } catch (error) {
           await send(errorEvent(searchFailure(error, signal, c.req.raw), services));
+        } finally {
+          deadline.clear();
         }
       });
     },
