@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FakeAmadeus } from '../tests/fakes/amadeus-server';
 import { collect, exitOf, startProcess } from '../tests/integration/helpers/server-process';
-import { freePort } from './free-port';
+import { freePort } from '../tests/support/free-port';
 
 /** PostgreSQL and Redis for the bench server when these are set; PGlite and in-process stores otherwise. */
 export const benchDatabaseUrl = process.env.BENCH_DATABASE_URL || undefined;

@@ -1,22 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { expect } from 'vitest';
+import { freePort } from '../../support/free-port';
 import type { DatabaseBackend } from './backends';
 import { CookieJar } from './cookie-jar';
 import { startTestServer, type TestServer } from './test-server';
-
-/** A port free right now, so PUBLIC_URL can name the test server's own address and mail links land on it. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A server whose PUBLIC_URL is its own address, behind a "load balancer" (TRUST_PROXY), so each test browser

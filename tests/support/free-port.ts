@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 
-/** A port free right now, so the server's PUBLIC_URL can name its own address before it starts. */
+/** A port free right now, so a server's PUBLIC_URL can name its own address before it starts. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
