@@ -10,7 +10,7 @@ import { BackToSignIn } from './back-to-sign-in';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 import { useDevOutbox } from './use-dev-outbox';
-import { fieldId, useValidatedForm } from './use-validated-form';
+import { useValidatedForm } from './use-validated-form';
 
 const formId = 'forgot-password';
 
@@ -21,7 +21,7 @@ const resetRedirect = '/auth?reset=1';
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const devOutbox = useDevOutbox();
-  const { values, errors, setField, validate } = useValidatedForm(formId, forgotPasswordSchema, {
+  const { validate, inputFor } = useValidatedForm(formId, forgotPasswordSchema, {
     email: '',
   });
   const [submitting, setSubmitting] = useState(false);
@@ -61,15 +61,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
       <p className="text-sm text-slate-600">{t('auth.forgotPassword.intro')}</p>
-      <TextField
-        id={fieldId(formId, 'email')}
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => setField('email', event.target.value)}
-      />
+      <TextField label={t('auth.fields.email')} type="email" autoComplete="email" {...inputFor('email')} />
       <SubmitButton submitting={submitting} submittingLabel={t('auth.forgotPassword.submitting')}>
         {t('auth.forgotPassword.submit')}
       </SubmitButton>

@@ -8,7 +8,7 @@ import { resetPasswordSchema } from './auth-schemas';
 import { BackToSignIn } from './back-to-sign-in';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
-import { fieldId, useValidatedForm } from './use-validated-form';
+import { useValidatedForm } from './use-validated-form';
 
 const formId = 'reset-password';
 
@@ -23,7 +23,7 @@ interface ResetPasswordFormProps {
 /** The page the reset link opens: a new password, then back to signing in with it. */
 export function ResetPasswordForm({ token, onDone, onBack }: ResetPasswordFormProps) {
   const { t } = useTranslation();
-  const { values, errors, setField, validate } = useValidatedForm(formId, resetPasswordSchema, {
+  const { validate, inputFor } = useValidatedForm(formId, resetPasswordSchema, {
     password: '',
   });
   const [submitting, setSubmitting] = useState(false);
@@ -46,13 +46,10 @@ export function ResetPasswordForm({ token, onDone, onBack }: ResetPasswordFormPr
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
       <PasswordField
-        id={fieldId(formId, 'password')}
         label={t('auth.fields.newPassword')}
         autoComplete="new-password"
         hint={t('auth.passwordHint')}
-        value={values.password}
-        error={errors.password}
-        onChange={(event) => setField('password', event.target.value)}
+        {...inputFor('password')}
       />
       <SubmitButton submitting={submitting} submittingLabel={t('auth.resetPassword.submitting')}>
         {t('auth.resetPassword.submit')}

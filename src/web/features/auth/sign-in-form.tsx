@@ -8,7 +8,7 @@ import { signInSchema } from './auth-schemas';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
-import { fieldId, useValidatedForm } from './use-validated-form';
+import { useValidatedForm } from './use-validated-form';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 const formId = 'sign-in';
@@ -28,7 +28,7 @@ function needsSecondFactor(data: object): boolean {
 export function SignInForm({ onTwoFactorRequired, onForgotPassword }: SignInFormProps) {
   const { t } = useTranslation();
   const finishSignIn = useFinishSignIn();
-  const { values, errors, setField, validate } = useValidatedForm(formId, signInSchema, {
+  const { validate, inputFor } = useValidatedForm(formId, signInSchema, {
     email: '',
     password: '',
   });
@@ -51,23 +51,12 @@ export function SignInForm({ onTwoFactorRequired, onForgotPassword }: SignInForm
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
-      <TextField
-        id={fieldId(formId, 'email')}
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => setField('email', event.target.value)}
-      />
+      <TextField label={t('auth.fields.email')} type="email" autoComplete="email" {...inputFor('email')} />
       <div className="space-y-1.5">
         <PasswordField
-          id={fieldId(formId, 'password')}
           label={t('auth.fields.password')}
           autoComplete="current-password"
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => setField('password', event.target.value)}
+          {...inputFor('password')}
         />
         <div className="flex justify-end">
           <button

@@ -26,7 +26,7 @@ export function SignUpForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const devOutbox = useDevOutbox();
-  const { values, errors, setField, validate } = useValidatedForm(formId, signUpSchema, emptySignUp);
+  const { values, setField, validate, inputFor } = useValidatedForm(formId, signUpSchema, emptySignUp);
   const [submitting, setSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -57,31 +57,13 @@ export function SignUpForm() {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
-      <TextField
-        id={fieldId(formId, 'fullName')}
-        label={t('auth.fields.fullName')}
-        autoComplete="name"
-        value={values.fullName}
-        error={errors.fullName}
-        onChange={(event) => setField('fullName', event.target.value)}
-      />
-      <TextField
-        id={fieldId(formId, 'email')}
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => setField('email', event.target.value)}
-      />
+      <TextField label={t('auth.fields.fullName')} autoComplete="name" {...inputFor('fullName')} />
+      <TextField label={t('auth.fields.email')} type="email" autoComplete="email" {...inputFor('email')} />
       <PasswordField
-        id={fieldId(formId, 'password')}
         label={t('auth.fields.password')}
         autoComplete="new-password"
         hint={t('auth.passwordHint')}
-        value={values.password}
-        error={errors.password}
-        onChange={(event) => setField('password', event.target.value)}
+        {...inputFor('password')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <CurrencySelect

@@ -9,7 +9,7 @@ import { BackToSignIn } from './back-to-sign-in';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 import { useFinishSignIn } from './use-finish-sign-in';
-import { fieldId, useValidatedForm } from './use-validated-form';
+import { useValidatedForm } from './use-validated-form';
 
 const formId = 'two-factor';
 
@@ -21,7 +21,7 @@ export function TwoFactorChallenge({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const finishSignIn = useFinishSignIn();
   const [useBackupCode, setUseBackupCode] = useState(false);
-  const { values, errors, setField, validate } = useValidatedForm(formId, twoFactorCodeSchema, { code: '' });
+  const { setField, validate, inputFor } = useValidatedForm(formId, twoFactorCodeSchema, { code: '' });
   const [submitting, setSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -49,15 +49,12 @@ export function TwoFactorChallenge({ onBack }: { onBack: () => void }) {
       </p>
       <TextField
         key={useBackupCode ? 'backup' : 'totp'}
-        id={fieldId(formId, 'code')}
         label={t(useBackupCode ? 'auth.twoFactor.backupCode' : 'auth.twoFactor.code')}
         autoComplete="one-time-code"
         inputMode={useBackupCode ? 'text' : 'numeric'}
         autoFocus
         spellCheck={false}
-        value={values.code}
-        error={errors.code}
-        onChange={(event) => setField('code', event.target.value)}
+        {...inputFor('code')}
         className="font-mono tracking-widest"
       />
       <SubmitButton submitting={submitting} submittingLabel={t('auth.twoFactor.verifying')}>

@@ -1,8 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
 import { isValidationCode, type ValidationCode } from './validation-code';
 
 type FieldErrors<Values> = Partial<Record<keyof Values & string, ValidationCode>>;
+
+/** The fields of a form whose values are text. */
+type TextKey<Values> = {
+  [Key in keyof Values & string]: Values[Key] extends string ? Key : never;
+}[keyof Values & string];
 
 /** The id of a field's input, so a form can move focus to the first field it refused. */
 export const fieldId = (formId: string, field: string) => `${formId}-${field}`;
@@ -43,5 +48,16 @@ export function useValidatedForm<Schema extends z.ZodObject>(
     return null;
   }, [formId, schema, values]);
 
-  return { values, errors, setField, validate };
+  /**
+   * What a text input needs for `field`: its id, value, error, and a change handler. TextKey admits only fields
+   * whose value is a string, which TypeScript cannot carry into the generic index, hence the two assertions.
+   */
+  const inputFor = <Key extends TextKey<Values>>(field: Key) => ({
+    id: fieldId(formId, field),
+    value: values[field] as string,
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setField(field, event.target.value as Values[Key]),
+  });
+
+  return { values, errors, setField, validate, inputFor };
 }

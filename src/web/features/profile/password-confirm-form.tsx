@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { currentPasswordSchema } from '../auth/auth-schemas';
 import { PasswordField } from '../auth/password-field';
-import { fieldId, useValidatedForm } from '../auth/use-validated-form';
+import { useValidatedForm } from '../auth/use-validated-form';
 import { DangerButton } from './danger-button';
 
 interface PasswordConfirmFormProps {
@@ -28,7 +28,7 @@ export function PasswordConfirmForm({
   destructive = false,
 }: PasswordConfirmFormProps) {
   const { t } = useTranslation();
-  const { values, errors, setField, validate } = useValidatedForm(formId, currentPasswordSchema, {
+  const { validate, inputFor } = useValidatedForm(formId, currentPasswordSchema, {
     password: '',
   });
   const [submitting, setSubmitting] = useState(false);
@@ -46,13 +46,10 @@ export function PasswordConfirmForm({
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="mt-5 space-y-5">
       <PasswordField
-        id={fieldId(formId, 'password')}
         label={t('profile.currentPassword')}
         autoComplete="current-password"
         autoFocus
-        value={values.password}
-        error={errors.password}
-        onChange={(event) => setField('password', event.target.value)}
+        {...inputFor('password')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>

@@ -20,7 +20,7 @@ const formId = 'profile';
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateProfile();
-  const { values, errors, setField, validate } = useValidatedForm(formId, profileFormSchema, {
+  const { values, setField, validate, inputFor } = useValidatedForm(formId, profileFormSchema, {
     fullName: profile.fullName,
     preferredCurrency: profile.preferredCurrency,
     preferredLanguage: profile.preferredLanguage,
@@ -47,14 +47,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       description={t('profile.information.description')}
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-5">
-        <TextField
-          id={fieldId(formId, 'fullName')}
-          label={t('auth.fields.fullName')}
-          autoComplete="name"
-          value={values.fullName}
-          error={errors.fullName}
-          onChange={(event) => setField('fullName', event.target.value)}
-        />
+        <TextField label={t('auth.fields.fullName')} autoComplete="name" {...inputFor('fullName')} />
         <TextField
           id={fieldId(formId, 'email')}
           label={t('auth.fields.email')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { twoFactorCodeSchema } from '../auth/auth-schemas';
 import { TextField } from '../auth/text-field';
-import { fieldId, useValidatedForm } from '../auth/use-validated-form';
+import { useValidatedForm } from '../auth/use-validated-form';
 import { TotpQrCode } from './totp-qr-code';
 import { totpSecret } from './totp-secret';
 
@@ -20,7 +20,7 @@ interface VerifyTotpStepProps {
 /** The QR code and its secret as text, then the first code from the app, which turns two-factor on. */
 export function VerifyTotpStep({ totpUri, onVerify, onCancel }: VerifyTotpStepProps) {
   const { t } = useTranslation();
-  const { values, errors, setField, validate } = useValidatedForm(formId, twoFactorCodeSchema, { code: '' });
+  const { validate, inputFor } = useValidatedForm(formId, twoFactorCodeSchema, { code: '' });
   const [verifying, setVerifying] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -44,14 +44,11 @@ export function VerifyTotpStep({ totpUri, onVerify, onCancel }: VerifyTotpStepPr
         </div>
       </div>
       <TextField
-        id={fieldId(formId, 'code')}
         label={t('auth.twoFactor.code')}
         autoComplete="one-time-code"
         inputMode="numeric"
         spellCheck={false}
-        value={values.code}
-        error={errors.code}
-        onChange={(event) => setField('code', event.target.value)}
+        {...inputFor('code')}
         className="font-mono tracking-widest"
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
