@@ -4,7 +4,7 @@ import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import { webDistFolder } from './app-root';
-import { ApiError, errorBody, SERVICE_UNAVAILABLE_MESSAGE } from './http/api-error';
+import { ApiError, errorBody, serviceUnavailable } from './http/api-error';
 import { jsonBody, type JsonBodyVariables } from './http/json-body';
 import { requestLog } from './http/request-log';
 import { requestMetrics } from './http/request-metrics';
@@ -75,10 +75,11 @@ export function createApp(services: Services, options: { webFolder?: string } = 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
 
   app.onError(async (error, c) => {
-    if (error instanceof ApiError) {
-      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json(errorBody(error.code, error.message), error.status);
-    }
+    const answer = (known: ApiError) => {
+      for (const [name, value] of Object.entries(known.headers)) c.header(name, value);
+      return c.json(errorBody(known.code, known.message), known.status);
+    };
+    if (error instanceof ApiError) return answer(error);
     if (error instanceof HTTPException) {
       return c.json(errorBody('http_error', error.message || 'Request failed.'), error.status);
     }
@@ -86,9 +87,7 @@ export function createApp(services: Services, options: { webFolder?: string } = 
     const down = await unreachableStore(services);
     if (down) {
       logger.warn({ reqId: c.get('requestId'), store: down.name, reason: down.reason }, 'store unavailable');
-      return c.json(errorBody('service_unavailable', SERVICE_UNAVAILABLE_MESSAGE), 503, {
-        'Retry-After': '5',
-      });
+      return answer(serviceUnavailable());
     }
     logger.error({ reqId: c.get('requestId'), err: error }, 'unhandled error');
     return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again.'), 500);

@@ -1,4 +1,4 @@
-import { ApiError, SERVICE_UNAVAILABLE_MESSAGE } from '../http/api-error';
+import { serviceUnavailable } from '../http/api-error';
 import type { RateLimiterFactory } from '../infra/rate-limit';
 
 /** Better Auth's custom rate-limit storage contract: one atomic check-and-count per request. */
@@ -24,7 +24,7 @@ export function createAuthRateLimitStorage(rateLimiters: RateLimiterFactory): Au
       });
       const decision = await limiter.consume(key).catch(() => {
         // The shared store (Redis) is away: refuse clearly rather than let guesses through unmetered.
-        throw new ApiError(503, 'service_unavailable', SERVICE_UNAVAILABLE_MESSAGE);
+        throw serviceUnavailable();
       });
       return decision.allowed
         ? { allowed: true, retryAfter: null }

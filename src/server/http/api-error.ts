@@ -5,9 +5,6 @@ export interface ErrorBody {
   error: { code: string; message: string };
 }
 
-/** What a visitor is told while a store we depend on (database, Redis) is away. */
-export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is busy. Please try again in a moment.';
-
 export function errorBody(code: string, message: string): ErrorBody {
   return { error: { code, message } };
 }
@@ -24,3 +21,9 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** What a visitor is told while a store we depend on (database, Redis) is away: try again shortly. */
+export const serviceUnavailable = () =>
+  new ApiError(503, 'service_unavailable', 'The service is busy. Please try again in a moment.', {
+    'Retry-After': '5',
+  });

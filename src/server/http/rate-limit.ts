@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { RateLimiter } from '../infra/rate-limit';
-import { ApiError, SERVICE_UNAVAILABLE_MESSAGE } from './api-error';
+import { ApiError, serviceUnavailable } from './api-error';
 import { clientIp } from './client-ip';
 
 /** Refuses a client over its limit with a 429 in the error shape and a Retry-After header. */
@@ -12,7 +12,7 @@ export function rateLimitPerClient(
   return async (c, next) => {
     const decision = await limiter.consume(clientIp(c, trustProxy)).catch(() => {
       // The shared store (Redis) is away: refuse clearly rather than let requests through unmetered.
-      throw new ApiError(503, 'service_unavailable', SERVICE_UNAVAILABLE_MESSAGE);
+      throw serviceUnavailable();
     });
     if (!decision.allowed) {
       const seconds = String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));

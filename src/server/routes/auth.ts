@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { CLIENT_IP_HEADER } from '../auth/auth';
-import { errorBody, SERVICE_UNAVAILABLE_MESSAGE } from '../http/api-error';
+import { errorBody, serviceUnavailable } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import { unreachableStore } from '../infra/store-health';
 import type { Services } from '../services';
@@ -16,9 +16,7 @@ export function authRoutes(services: Pick<Services, 'auth' | 'config' | 'databas
     const response = await services.auth.handler(new Request(c.req.raw, { headers }));
     // Better Auth turns a lost database into a bare 500; during an outage, say what happened instead.
     if (response.status >= 500 && (await unreachableStore(services))) {
-      return c.json(errorBody('service_unavailable', SERVICE_UNAVAILABLE_MESSAGE), 503, {
-        'Retry-After': '5',
-      });
+      throw serviceUnavailable();
     }
     const retryAfter = response.headers.get('x-retry-after');
     if (response.status === 429 && retryAfter) response.headers.set('Retry-After', retryAfter);
