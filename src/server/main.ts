@@ -1,6 +1,10 @@
 import { ConfigError, loadConfig, type Config } from './config';
+import { DataDirInUseError } from './infra/data-dir-lock';
 import { createLogger } from './infra/logger';
 import { startServer } from './server';
+
+// Everything this process writes (the embedded database, the generated secret) is for its owner's eyes only.
+process.umask(0o077);
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -18,7 +22,9 @@ const config = readConfig();
 const logger = createLogger(config.LOG_LEVEL);
 
 const running = await startServer(config, logger).catch((error: unknown) => {
-  logger.fatal({ err: error }, 'TripFit could not start');
+  // A second server on the same folder: one plain line says which folder and who holds it.
+  if (error instanceof DataDirInUseError) console.error(error.message);
+  else logger.fatal({ err: error }, 'TripFit could not start');
   process.exit(1);
 });
 logger.info({ url: running.url, port: config.PORT }, 'TripFit is listening');

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Redis } from 'ioredis';
 import { createAuth, type Auth } from './auth/auth';
 import type { Config } from './config';
@@ -9,6 +10,8 @@ import {
   withCacheMetrics,
   type Cache,
 } from './infra/cache';
+import { lockDataDir, type DataDirLock } from './infra/data-dir-lock';
+import { secureDataDir } from './infra/data-dir-modes';
 import type { Logger } from './infra/logger';
 import { createMailer, type Mailer } from './infra/mail';
 import { createMetrics, type Metrics } from './infra/metrics';
@@ -33,15 +36,28 @@ export interface Services {
 }
 
 export async function createServices(config: Config, logger: Logger): Promise<Services> {
-  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const dataDir = path.resolve(config.DATA_DIR);
+  const tightened = secureDataDir(dataDir);
+  if (tightened.length > 0) {
+    logger.warn(
+      { dataDir, tightened: tightened.length },
+      'DATA_DIR was readable by other users: tightened to owner-only',
+    );
+  }
+  // The embedded database allows one writer; with PostgreSQL, DATA_DIR only holds the generated auth secret.
+  const dataDirLock = config.DATABASE_URL ? undefined : lockDataDir(dataDir);
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
   let redis: Redis | undefined;
   try {
     await database.migrate();
+    // PGlite unpacks a fresh database with files anyone may read; later files follow the umask main.ts sets.
+    if (dataDirLock) secureDataDir(dataDir);
     redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : undefined;
-    return assembleServices(config, logger, database, redis);
+    return assembleServices(config, logger, database, redis, dataDirLock);
   } catch (error) {
     redis?.disconnect();
     await database.close().catch(() => undefined);
+    dataDirLock?.release();
     throw error;
   }
 }
@@ -51,6 +67,7 @@ function assembleServices(
   logger: Logger,
   database: Database,
   redis: Redis | undefined,
+  dataDirLock: DataDirLock | undefined,
 ): Services {
   const metrics = createMetrics();
   const store = redis ? withCacheFailuresAsMisses(createRedisCache(redis), logger) : createMemoryCache();
@@ -85,6 +102,7 @@ function assembleServices(
     close: async () => {
       redis?.disconnect();
       await database.close();
+      dataDirLock?.release();
     },
   };
 }

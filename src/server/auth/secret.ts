@@ -11,7 +11,7 @@ export const SECRET_FILE_NAME = 'auth-secret';
  */
 export function resolveAuthSecret(options: { authSecret?: string; dataDir: string }): string {
   if (options.authSecret) return options.authSecret;
-  mkdirSync(options.dataDir, { recursive: true });
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(options.dataDir, SECRET_FILE_NAME);
   try {
     // 'wx' fails when the file exists, so two processes starting together keep the first one's secret.

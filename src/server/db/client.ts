@@ -33,7 +33,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
 
 function openPglite(dataDir: string): Database {
   const directory = path.resolve(dataDir, 'pglite');
-  mkdirSync(directory, { recursive: true });
+  mkdirSync(directory, { recursive: true, mode: 0o700 });
   const client = new PGlite(directory);
   const db = drizzlePglite({ client, schema });
   return {

@@ -1,11 +1,20 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 
-/** The real entry point, as `npm start` runs it, but from source so no build is needed. */
-export function startProcess(env: Record<string, string>): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
-  });
+const entryPoint = ['--import', 'tsx', 'src/server/main.ts'];
+
+/**
+ * The real entry point, as `npm start` runs it, but from source so no build is needed. With `umask`, a shell sets
+ * it and then becomes the server (exec), so the child's pid is the server's.
+ */
+export function startProcess(
+  env: Record<string, string>,
+  options: { umask?: string } = {},
+): ChildProcessWithoutNullStreams {
+  const environment = { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env } };
+  if (!options.umask) return spawn(process.execPath, entryPoint, environment);
+  const script = `umask ${options.umask} && exec "$0" "$@"`;
+  return spawn('/bin/sh', ['-c', script, process.execPath, ...entryPoint], environment);
 }
 
 /** Everything a stream has written so far, read on demand. */
