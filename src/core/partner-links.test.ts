@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { flightSearchLink, hotelSearchLink } from './partner-links';
+import { checkPartnerLink } from './partner-link-check';
+import {
+  flightSearchLink,
+  hotelSearchLink,
+  type FlightLinkRequest,
+  type HotelLinkRequest,
+} from './partner-links';
 
 describe('flightSearchLink', () => {
   it('links a round trip with travellers and cabin to Skyscanner over https', () => {
@@ -61,5 +67,51 @@ describe('hotelSearchLink', () => {
     expect(url.searchParams.get('group_children')).toBe('2');
     expect(url.searchParams.getAll('age')).toEqual(['4', '11']);
     expect(url.searchParams.get('no_rooms')).toBe('1');
+  });
+});
+
+describe('the booking-redirect page opens every link the builders make', () => {
+  const roundTrip: FlightLinkRequest = {
+    from: 'BEG',
+    to: 'CDG',
+    departureDate: '2026-12-01',
+    returnDate: '2026-12-08',
+    adults: 2,
+    children: 0,
+    cabinClass: 'ECONOMY',
+  };
+  const stay: HotelLinkRequest = {
+    hotelName: 'Hotel Lutetia',
+    city: 'Paris',
+    checkIn: '2026-12-01',
+    checkOut: '2026-12-08',
+    adults: 2,
+    childrenAges: [],
+    rooms: 1,
+  };
+
+  it.each<FlightLinkRequest>([
+    roundTrip,
+    { ...roundTrip, returnDate: undefined },
+    { ...roundTrip, children: 3, cabinClass: 'BUSINESS' },
+    { ...roundTrip, from: 'jfk', to: 'NRT', departureDate: '2027-02-28', returnDate: '2027-03-01' },
+  ])('accepts the Skyscanner link for %j', (request) => {
+    const link = flightSearchLink(request);
+    const check = checkPartnerLink(link.url, 'flight');
+    expect(check).toMatchObject({ ok: true, partner: link.partner });
+    expect(check.ok && check.url.href).toBe(link.url);
+  });
+
+  it.each<HotelLinkRequest>([
+    stay,
+    { ...stay, hotelName: 'Grand & Palace "Paris"', childrenAges: [4, 11], rooms: 2 },
+    { ...stay, hotelName: 'Suite #5 ?x=1 / 100% /../login', city: 'Lyon' },
+    { ...stay, hotelName: 'Hôtel Lumière 東京 ホテル 🏨', city: 'Zürich' },
+    { ...stay, hotelName: 'فندق النخيل', city: 'دبي' },
+  ])('accepts the Booking.com link for %j', (request) => {
+    const link = hotelSearchLink(request);
+    const check = checkPartnerLink(link.url, 'hotel');
+    expect(check).toMatchObject({ ok: true, partner: link.partner });
+    expect(check.ok && check.url.href).toBe(link.url);
   });
 });

@@ -23,8 +23,30 @@ export interface HotelLinkRequest {
   rooms: number;
 }
 
-export const flightPartnerName = 'Skyscanner';
-export const hotelPartnerName = 'Booking.com';
+export type PartnerKind = 'flight' | 'hotel';
+
+export interface PartnerSite {
+  /** Shown to the visitor. */
+  name: string;
+  /** https, the partner's exact host, the default port. */
+  origin: string;
+  /** Every path the builder below writes for this kind, and nothing else. */
+  path: RegExp;
+}
+
+/**
+ * The only sites and pages TripFit links to. The builders below start from these origins, and the booking-redirect
+ * page opens only URLs that match them (partner-link-check.ts), so the two cannot drift apart.
+ */
+export const partnerSites: Readonly<Record<PartnerKind, PartnerSite>> = {
+  flight: {
+    name: 'Skyscanner',
+    origin: 'https://www.skyscanner.net',
+    // /transport/flights/<from>/<to>/<yymmdd>[/<yymmdd>]/ with lower-case IATA codes, as flightSearchLink writes it.
+    path: /^\/transport\/flights\/[a-z]{3}\/[a-z]{3}\/\d{6}(?:\/\d{6})?\/$/,
+  },
+  hotel: { name: 'Booking.com', origin: 'https://www.booking.com', path: /^\/searchresults\.html$/ },
+};
 
 const skyscannerCabin: Record<CabinClass, string> = {
   ECONOMY: 'economy',
@@ -45,17 +67,17 @@ export function flightSearchLink(request: FlightLinkRequest): DealPartnerLink {
   const path = ['transport', 'flights', request.from, request.to, ...dates.map(compactDate)]
     .map((part) => encodeURIComponent(part.toLowerCase()))
     .join('/');
-  const url = new URL(`https://www.skyscanner.net/${path}/`);
+  const url = new URL(`/${path}/`, partnerSites.flight.origin);
   url.searchParams.set('adultsv2', String(request.adults));
   if (request.children > 0) url.searchParams.set('childrenv2', Array(request.children).fill('10').join('|'));
   url.searchParams.set('cabinclass', skyscannerCabin[request.cabinClass]);
   url.searchParams.set('rtn', request.returnDate ? '1' : '0');
-  return { partner: flightPartnerName, url: url.toString() };
+  return { partner: partnerSites.flight.name, url: url.toString() };
 }
 
 /** A Booking.com search for the hotel by name and city with the stay, guests, children's ages and rooms. */
 export function hotelSearchLink(request: HotelLinkRequest): DealPartnerLink {
-  const url = new URL('https://www.booking.com/searchresults.html');
+  const url = new URL('/searchresults.html', partnerSites.hotel.origin);
   url.searchParams.set('ss', `${request.hotelName}, ${request.city}`);
   url.searchParams.set('checkin', request.checkIn);
   url.searchParams.set('checkout', request.checkOut);
@@ -63,5 +85,5 @@ export function hotelSearchLink(request: HotelLinkRequest): DealPartnerLink {
   url.searchParams.set('group_children', String(request.childrenAges.length));
   for (const age of request.childrenAges) url.searchParams.append('age', String(age));
   url.searchParams.set('no_rooms', String(request.rooms));
-  return { partner: hotelPartnerName, url: url.toString() };
+  return { partner: partnerSites.hotel.name, url: url.toString() };
 }

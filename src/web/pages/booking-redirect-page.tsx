@@ -8,6 +8,5 @@ export function BookingRedirectPage() {
   useDocumentTitle('bookingRedirect');
   const [searchParams] = useSearchParams();
   const query = useMemo(() => readRedirectQuery(searchParams), [searchParams]);
-  // Plain http to localhost is for local partner stubs during development; a production build refuses it.
-  return <BookingRedirect query={query} allowLocalhostHttp={import.meta.env.DEV} />;
+  return <BookingRedirect query={query} />;
 }

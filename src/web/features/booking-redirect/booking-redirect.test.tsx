@@ -22,7 +22,7 @@ function renderPage(query: Record<string, string>) {
   );
 }
 
-const bothPartners = { flightUrl, hotelUrl, flightPartner: 'Skyscanner', hotelPartner: 'Booking.com' };
+const bothPartners = { flightUrl, hotelUrl };
 
 /**
  * Moves the clock in small steps, each in its own act(), so React renders and runs effects between timers the
@@ -78,11 +78,29 @@ describe('BookingRedirectPage', () => {
     }
   });
 
-  it('names the partners by default when the query does not', () => {
-    renderPage({ flightUrl, hotelUrl });
+  it('names the partners from the links TripFit built, whatever names the query gives', () => {
+    renderPage({ ...bothPartners, flightPartner: 'Evil Air', hotelPartner: 'Evil Stays' });
 
-    expect(screen.getByText('Flight Booking Partner')).toBeDefined();
-    expect(screen.getByText('Hotel Booking Partner')).toBeDefined();
+    expect(screen.getByText('Skyscanner')).toBeDefined();
+    expect(screen.getByText('Booking.com')).toBeDefined();
+    expect(screen.queryByText(/Evil/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open Skyscanner in a new tab' })).toBeDefined();
+  });
+
+  it('never opens a link TripFit did not build, nor shows the partner name the query claims for it', () => {
+    const attack = 'https://evil.example/login';
+    renderPage({ flightUrl: attack, flightPartner: 'Skyscanner' });
+
+    const flightCard = card('Flight Booking Partner');
+    expect(flightCard?.textContent).toContain('Link blocked for your safety.');
+    expect(flightCard?.textContent).toContain("This link was not made by TripFit, so we won't open it.");
+    expect(screen.queryByText(/Skyscanner/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Open / })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open All Tabs' })).toBeNull();
+    expect(document.body.innerHTML).not.toContain('evil.example');
+
+    advance(10_000);
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('counts down 3, 2, 1, 0 one second at a time, then shows the tick', () => {
@@ -151,7 +169,7 @@ describe('BookingRedirectPage', () => {
   });
 
   it('shows only the card whose URL is given', () => {
-    renderPage({ hotelUrl, hotelPartner: 'Booking.com' });
+    renderPage({ hotelUrl });
 
     expect(screen.queryByText('Flight Booking Partner')).toBeNull();
     expect(
@@ -186,13 +204,23 @@ describe('BookingRedirectPage', () => {
     ['http://www.booking.com/', 'This link uses an insecure http:// connection'],
     ['not a url', 'This link is not a valid web address'],
     ['https://www.booking.com@evil.example/', 'This link hides its real address behind a user name'],
-  ])('never opens or links the unsafe URL %s and says why', (unsafeUrl, message) => {
-    renderPage({ flightUrl, hotelUrl: unsafeUrl, flightPartner: 'Skyscanner', hotelPartner: 'Booking.com' });
+    ['https://evil.example/searchresults.html', 'This link was not made by TripFit'],
+    ['https://www.booking.com.evil.example/searchresults.html', 'This link was not made by TripFit'],
+    ['https://www.booking.com:8443/searchresults.html', 'This link was not made by TripFit'],
+    ['https://www.booking.com/login', 'This link was not made by TripFit'],
+    [flightUrl, 'This link was not made by TripFit'],
+  ])('never opens the refused hotel URL %s and says why', (unsafeUrl, message) => {
+    renderPage({ flightUrl, hotelUrl: unsafeUrl, hotelPartner: 'Booking.com' });
 
-    const hotelCard = card('Booking.com');
+    const hotelCard = card('Hotel Booking Partner');
     expect(hotelCard?.textContent).toContain('Link blocked for your safety.');
     expect(hotelCard?.textContent).toContain(message);
-    expect(screen.queryByRole('button', { name: 'Open Booking.com in a new tab' })).toBeNull();
+    expect(
+      screen
+        .getAllByRole('button', { name: /in a new tab$/ })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Open Skyscanner in a new tab']);
+    expect(screen.queryByText('Booking.com')).toBeNull();
     expect(document.body.innerHTML).not.toContain(unsafeUrl.slice(0, 12));
 
     fireEvent.click(screen.getByRole('button', { name: 'Open All Tabs' }));

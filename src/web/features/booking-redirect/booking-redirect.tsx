@@ -18,24 +18,20 @@ import { usePartnerTabs } from './use-partner-tabs';
 const backLinkClass =
   'inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 shadow-xs transition-colors hover:bg-slate-50';
 
-interface BookingRedirectProps {
-  query: RedirectQuery;
-  /** Development only: lets a partner link point at plain http on this machine. */
-  allowLocalhostHttp: boolean;
-}
-
 /** The hand-off to the partner sites (SPEC §2 "Booking redirect page", §4 "Booking redirect countdown"). */
-export function BookingRedirect({ query, allowLocalhostHttp }: BookingRedirectProps) {
+export function BookingRedirect({ query }: { query: RedirectQuery }) {
   const { t } = useTranslation();
-  const targets = useMemo(() => partnerTargets(query, { allowLocalhostHttp }), [query, allowLocalhostHttp]);
+  const targets = useMemo(() => partnerTargets(query), [query]);
   const remaining = useCountdown(redirectCountdownSeconds);
   const tabs = usePartnerTabs(targets, remaining === 0);
 
-  const partnerName = (target: PartnerTarget) =>
-    target.partner ??
-    (target.kind === 'flight'
+  // The name comes only from a link TripFit built; a refused card names just the kind of booking.
+  const partnerName = ({ kind, link }: PartnerTarget) => {
+    if (link.status === 'safe') return link.partner;
+    return kind === 'flight'
       ? t('bookingRedirect.defaultFlightPartner')
-      : t('bookingRedirect.defaultHotelPartner'));
+      : t('bookingRedirect.defaultHotelPartner');
+  };
   const safeTargets = targets.filter((target) => target.link.status === 'safe');
   // Only a page whose window.open threw counts as not opened (see openInNewTab), so the hint is shown only then.
   const showPopupHint = tabs.autoOpenFinished && safeTargets.some((target) => !tabs.opened[target.kind]);

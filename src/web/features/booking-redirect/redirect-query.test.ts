@@ -15,17 +15,30 @@ describe('redirect query', () => {
     expect(readRedirectQuery(url.searchParams)).toEqual({
       flightUrl: links.flight.url,
       hotelUrl: links.hotel.url,
-      flightPartner: 'Sky & Co',
-      hotelPartner: 'Booking.com',
     });
+  });
+
+  it('writes no partner names: the page takes them from the links it recognises', () => {
+    const url = new URL(bookingRedirectHref(links), 'https://tripfit.test');
+
+    expect([...url.searchParams.keys()]).toEqual(['flightUrl', 'hotelUrl']);
+  });
+
+  it('ignores the partner names of older links', () => {
+    const params = new URLSearchParams({
+      flightUrl: links.flight.url,
+      hotelUrl: links.hotel.url,
+      flightPartner: 'Evil Air',
+      hotelPartner: 'Evil Stays',
+    });
+
+    expect(readRedirectQuery(params)).toEqual({ flightUrl: links.flight.url, hotelUrl: links.hotel.url });
   });
 
   it('treats missing and blank values as absent', () => {
     expect(readRedirectQuery(new URLSearchParams('flightUrl=&hotelPartner=%20'))).toEqual({
       flightUrl: null,
       hotelUrl: null,
-      flightPartner: null,
-      hotelPartner: null,
     });
   });
 });

@@ -1,22 +1,19 @@
 import type { Deal } from '../../../core/deal';
 import { appPaths } from '../../../core/routes';
 
-/** The query string contract between Book Now and the booking-redirect page (SPEC §2). */
+/**
+ * The query string contract between Book Now and the booking-redirect page (SPEC §2). Partner names are not part
+ * of it: the page names a partner from the link it recognises, so older links' flightPartner and hotelPartner are
+ * ignored.
+ */
 export interface RedirectQuery {
   flightUrl: string | null;
   hotelUrl: string | null;
-  flightPartner: string | null;
-  hotelPartner: string | null;
 }
 
-/** '/booking-redirect?flightUrl=…&hotelUrl=…&flightPartner=…&hotelPartner=…' for a deal's partner links. */
+/** '/booking-redirect?flightUrl=…&hotelUrl=…' for a deal's partner links. */
 export function bookingRedirectHref(links: Deal['links']): string {
-  const query = new URLSearchParams({
-    flightUrl: links.flight.url,
-    hotelUrl: links.hotel.url,
-    flightPartner: links.flight.partner,
-    hotelPartner: links.hotel.partner,
-  });
+  const query = new URLSearchParams({ flightUrl: links.flight.url, hotelUrl: links.hotel.url });
   return `${appPaths.bookingRedirect}?${query.toString()}`;
 }
 
@@ -27,10 +24,5 @@ function present(params: URLSearchParams, key: keyof RedirectQuery): string | nu
 }
 
 export function readRedirectQuery(params: URLSearchParams): RedirectQuery {
-  return {
-    flightUrl: present(params, 'flightUrl'),
-    hotelUrl: present(params, 'hotelUrl'),
-    flightPartner: present(params, 'flightPartner'),
-    hotelPartner: present(params, 'hotelPartner'),
-  };
+  return { flightUrl: present(params, 'flightUrl'), hotelUrl: present(params, 'hotelUrl') };
 }

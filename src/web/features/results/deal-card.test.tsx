@@ -130,8 +130,6 @@ describe('DealCard', () => {
     expect(Object.fromEntries(location.searchParams)).toEqual({
       flightUrl: deal.links.flight.url,
       hotelUrl: deal.links.hotel.url,
-      flightPartner: 'Skyscanner',
-      hotelPartner: 'Booking.com',
     });
   });
 });
