@@ -11,7 +11,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for error tooling, without the sourceMappingURL comment; the server never serves them (http/spa.ts).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Everything the entry imports statically loads on every page anyway: as one file it gzips about 4 kB

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { forwardedClient } from './http/trust-proxy';
 
 describe('loadConfig', () => {
   it('needs nothing: every variable has a working default', () => {
@@ -10,7 +11,7 @@ describe('loadConfig', () => {
       TRAVEL_PROVIDER: 'sandbox',
       SUPPORT_EMAIL: 'support@tripfit.app',
       PUBLIC_URL: 'http://localhost:3000',
-      TRUST_PROXY: false,
+      TRUST_PROXY: { kind: 'hops', hops: 0 },
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
@@ -27,7 +28,35 @@ describe('loadConfig', () => {
       REDIS_URL: 'rediss://cache:6380',
       TRUST_PROXY: 'true',
     });
-    expect(config).toMatchObject({ PORT: 8080, TRUST_PROXY: true, REDIS_URL: 'rediss://cache:6380' });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      TRUST_PROXY: { kind: 'hops', hops: 1 },
+      REDIS_URL: 'rediss://cache:6380',
+    });
+  });
+
+  it('points mail links at the port the server listens on unless PUBLIC_URL says otherwise', () => {
+    expect(loadConfig({ PORT: '4101' }).PUBLIC_URL).toBe('http://localhost:4101');
+    expect(loadConfig({ PORT: '4101', PUBLIC_URL: 'https://tripfit.example.com' }).PUBLIC_URL).toBe(
+      'https://tripfit.example.com',
+    );
+    // A random port is unknown until the server listens: the default port stands in (set PUBLIC_URL).
+    expect(loadConfig({ PORT: '0' }).PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it.each([
+    ['false', { kind: 'hops', hops: 0 }],
+    ['0', { kind: 'hops', hops: 0 }],
+    ['true', { kind: 'hops', hops: 1 }],
+    ['1', { kind: 'hops', hops: 1 }],
+    ['2', { kind: 'hops', hops: 2 }],
+  ])('reads TRUST_PROXY=%s as a number of proxy hops', (value, trust) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(trust);
+  });
+
+  it('reads TRUST_PROXY as a list of proxy addresses and CIDR ranges', () => {
+    const trust = loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).TRUST_PROXY;
+    expect(forwardedClient(trust, '192.168.1.7', '203.0.113.9, 10.1.2.3, fd00::5')).toBe('203.0.113.9');
   });
 
   it.each([
@@ -36,7 +65,6 @@ describe('loadConfig', () => {
       { REDIS_URL: 'http://cache' },
       'Invalid configuration: REDIS_URL must be a redis or rediss URL such as redis://127.0.0.1:6379',
     ],
-    [{ TRUST_PROXY: 'yes' }, 'Invalid configuration: TRUST_PROXY must be true or false (got "yes")'],
     [
       { PUBLIC_URL: 'tripfit.app' },
       'Invalid configuration: PUBLIC_URL must be a http or https URL such as https://tripfit.example.com (got "tripfit.app")',
@@ -48,6 +76,18 @@ describe('loadConfig', () => {
   ])('names the variable and what it expected for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
+
+  it.each(['yes', '-1', '1.5', '10.0.0.1,', '10.0.0.0/33', 'fd00::/129', '10.0.0.0/8/8', '10.0.0.0/x'])(
+    'names what TRUST_PROXY expects for %s',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        new ConfigError(
+          'Invalid configuration: TRUST_PROXY must be false, a number of proxy hops such as 1, or a comma-separated ' +
+            `list of proxy addresses and CIDR ranges such as 10.0.0.0/8,192.168.1.7 (got "${value}")`,
+        ),
+      );
+    },
+  );
 
   it('never echoes a secret value', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://root:s3cret@db/tripfit' })).toThrow(ConfigError);

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { parseTrustProxy, TRUST_PROXY_EXPECTED } from './http/trust-proxy';
+
+const DEFAULT_PORT = 3000;
 
 /** Empty strings in an env file mean "not set", so defaults apply. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -30,7 +33,7 @@ const envSchema = z
         .int('a port number from 0 to 65535')
         .min(0, 'a port number from 0 to 65535')
         .max(65535, 'a port number from 0 to 65535'),
-    ).default(3000),
+    ).default(DEFAULT_PORT),
     HOST: optional(z.string()).default('0.0.0.0'),
     DATA_DIR: optional(z.string()).default('./data'),
     DATABASE_URL: optional(
@@ -48,12 +51,13 @@ const envSchema = z
     SUPPORT_EMAIL: optional(z.email('an email address such as support@tripfit.app')).default(
       'support@tripfit.app',
     ),
-    PUBLIC_URL: optional(urlWithProtocols(['http', 'https'], 'https://tripfit.example.com')).default(
-      'http://localhost:3000',
-    ),
-    TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'], 'true or false'))
-      .default('false')
-      .transform((value) => value === 'true' || value === '1'),
+    PUBLIC_URL: optional(urlWithProtocols(['http', 'https'], 'https://tripfit.example.com')),
+    TRUST_PROXY: optional(z.string()).transform((value, ctx) => {
+      const trust = parseTrustProxy(value ?? 'false');
+      if (trust) return trust;
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_EXPECTED });
+      return z.NEVER;
+    }),
     AUTH_SECRET: optional(z.string().min(32, 'a random string of at least 32 characters')),
     METRICS_TOKEN: optional(z.string().min(16, 'a random string of at least 16 characters')),
   })
@@ -63,7 +67,12 @@ const envSchema = z
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: 'a value when TRAVEL_PROVIDER=amadeus' });
     }
-  });
+  })
+  // Mail links follow the port. PORT=0's port is known only once listening, so 3000 stands in: set PUBLIC_URL then.
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT || DEFAULT_PORT}`,
+  }));
 
 export type Config = z.infer<typeof envSchema>;
 

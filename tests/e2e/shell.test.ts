@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, viewports } from './helpers/browser';
@@ -85,5 +88,27 @@ describe('web shell in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('About TripFit');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.context().close();
+  });
+
+  it('serves scripts and styles without source maps, which stay on disk for error tooling', async () => {
+    const html = await (await fetch(baseUrl + '/')).text();
+    const linked = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+      ([, file]) => file ?? '',
+    );
+    expect(linked.some((file) => file.endsWith('.js'))).toBe(true);
+    for (const file of linked) {
+      const served = await fetch(baseUrl + file);
+      expect(served.status, file).toBe(200);
+      expect(await served.text(), file).not.toContain('sourceMappingURL');
+      expect((await fetch(`${baseUrl}${file}.map`)).status, `${file}.map`).toBe(404);
+    }
+    // Every chunk, the lazily loaded ones too, is built without a pointer to its map; the maps are kept.
+    const assets = path.join('dist', 'web', 'assets');
+    const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
+    for (const script of scripts) {
+      expect(await readFile(path.join(assets, script), 'utf8'), script).not.toContain('sourceMappingURL');
+    }
+    const entry = linked.find((file) => /\/index-[^/]+\.js$/.test(file)) ?? '';
+    expect(existsSync(path.join('dist', 'web', `${entry}.map`)), `${entry}.map`).toBe(true);
   });
 });

@@ -2,11 +2,12 @@ import type { MiddlewareHandler } from 'hono';
 import type { RateLimiter } from '../infra/rate-limit';
 import { ApiError, serviceUnavailable } from './api-error';
 import { clientIp } from './client-ip';
+import type { TrustProxy } from './trust-proxy';
 
 /** Refuses a client over its limit with a 429 in the error shape and a Retry-After header. */
 export function rateLimitPerClient(
   limiter: RateLimiter,
-  trustProxy: boolean,
+  trustProxy: TrustProxy,
   message: string,
 ): MiddlewareHandler {
   return async (c, next) => {

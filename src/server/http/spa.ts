@@ -7,13 +7,18 @@ import { isAppPath } from '../../core/routes';
 /**
  * Serves the built SPA from `folder`: hashed assets cached for a year, other files as they are, and
  * index.html for every page path (history fallback) — with a 404 status when no page has that path, so
- * crawlers and monitors see the truth while the SPA shows its not-found page.
+ * crawlers and monitors see the truth while the SPA shows its not-found page. Source maps stay on disk for error
+ * tooling but are never served: they would hand anyone the original source.
  */
 export function mountSpa<E extends Env>(app: Hono<E>, folder: string): void {
   const indexFile = path.join(folder, 'index.html');
   if (!existsSync(indexFile)) return;
   const indexHtml = readFileSync(indexFile, 'utf8');
 
+  app.use('*', async (c, next) => {
+    if (path.extname(c.req.path).toLowerCase() === '.map') return c.text('Not found', 404);
+    await next();
+  });
   app.use(
     '/assets/*',
     serveStatic({

@@ -1,9 +1,15 @@
 import { Hono } from 'hono';
+import { isLoopbackClient } from '../http/client-ip';
 import type { MailOutbox } from '../infra/mail-outbox';
 
-/** Outside production, with no SMTP server: the mail TripFit would have sent, newest first, links included. */
+/**
+ * Outside production, with no SMTP server: the mail TripFit would have sent, newest first, links included.
+ * Password-reset links open accounts, so only this machine (by socket address) sees them.
+ */
 export function devOutboxRoutes(outbox: MailOutbox) {
-  return new Hono().get('/dev/outbox', (c) => {
+  return new Hono().get('/dev/outbox', async (c, next) => {
+    // To anyone else the route does not exist: the API's catch-all answers 404.
+    if (!isLoopbackClient(c)) return next();
     c.header('Cache-Control', 'no-store');
     return c.json({ data: outbox.list() });
   });

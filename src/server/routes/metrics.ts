@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { timingSafeEqual } from 'node:crypto';
 import { errorBody } from '../http/api-error';
+import { isLoopbackClient } from '../http/client-ip';
 import type { Metrics } from '../infra/metrics';
 
 function sameToken(given: string, expected: string): boolean {
@@ -10,8 +11,8 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 /**
- * GET /metrics in Prometheus's text format. With METRICS_TOKEN set, only a scraper presenting it as a bearer
- * token gets an answer, so a public deployment does not publish its internals.
+ * GET /metrics in Prometheus's text format, never published to the world: with METRICS_TOKEN set, only a
+ * scraper presenting it as a bearer token gets an answer; without it, only this machine (by socket address).
  */
 export function metricsRoutes(metrics: Metrics, token: string | undefined) {
   return new Hono().get('/metrics', async (c) => {
@@ -19,6 +20,15 @@ export function metricsRoutes(metrics: Metrics, token: string | undefined) {
       return c.json(errorBody('unauthorized', 'A valid metrics token is required.'), 401, {
         'WWW-Authenticate': 'Bearer',
       });
+    }
+    if (!token && !isLoopbackClient(c)) {
+      return c.json(
+        errorBody(
+          'forbidden',
+          'Metrics are served to this machine only; set METRICS_TOKEN to scrape them remotely.',
+        ),
+        403,
+      );
     }
     return c.body(await metrics.registry.metrics(), 200, {
       'content-type': metrics.registry.contentType,
