@@ -36,8 +36,31 @@ describe('search parameters', () => {
     });
   });
 
-  it('accepts the budget as text, as the form keeps it', () => {
-    expect(schema.parse({ ...valid, budget: '1999.50' }).budget).toBe(1999.5);
+  it('takes the budget as a JSON number only: the form converts its text before it sends', () => {
+    expect(schema.parse({ ...valid, budget: 1999.5 }).budget).toBe(1999.5);
+    for (const budget of ['1999.50', true, [1500], null]) {
+      expect(problems({ budget }), JSON.stringify(budget)).toEqual(['budget: a number']);
+    }
+  });
+
+  it.each(['flightAdults', 'flightChildren', 'hotelAdults', 'rooms'])(
+    'takes %s as a JSON integer only',
+    (field) => {
+      for (const count of [true, [1], '2', 1.5, null]) {
+        expect(problems({ [field]: count }), JSON.stringify(count)).toEqual([`${field}: a whole number`]);
+      }
+    },
+  );
+
+  it('takes the hotel children and their ages as JSON integers only', () => {
+    for (const count of [true, [1], '1', 1.5, null]) {
+      expect(problems({ hotelChildren: count, childrenAges: [7] }), JSON.stringify(count)).toEqual([
+        'hotelChildren: a whole number',
+      ]);
+      expect(problems({ hotelChildren: 1, childrenAges: [count] }), JSON.stringify(count)).toEqual([
+        'childrenAges.0: a whole number',
+      ]);
+    }
   });
 
   it('requires a return date unless one-way, with the SPEC text', () => {
@@ -48,6 +71,26 @@ describe('search parameters', () => {
   it('refuses past dates but allows yesterday for travellers west of UTC', () => {
     expect(problems({ departureDate: '2030-03-08' })).toEqual(['departureDate: cannot be in the past']);
     expect(problems({ departureDate: '2030-03-09' })).toEqual([]);
+  });
+
+  it('refuses any date more than 360 days after today', () => {
+    // 2030-03-10 + 360 days = 2031-03-05.
+    const lastDay = { departureDate: '2031-03-03', returnDate: '2031-03-05' };
+    expect(problems({ ...lastDay, checkIn: '2031-03-04', checkOut: '2031-03-05' })).toEqual([]);
+    expect(problems({ departureDate: '2031-03-06', returnDate: '2031-03-08' })).toEqual([
+      'departureDate: must be within 360 days from today',
+      'returnDate: must be within 360 days from today',
+    ]);
+    expect(problems({ ...lastDay, returnDate: '2031-03-06' })).toEqual([
+      'returnDate: must be within 360 days from today',
+    ]);
+    expect(problems({ ...lastDay, checkIn: '2031-03-06', checkOut: '2031-03-07' })).toEqual([
+      'checkIn: must be within 360 days from today',
+      'checkOut: must be within 360 days from today',
+    ]);
+    expect(problems({ ...lastDay, checkIn: '2031-03-04', checkOut: '2031-03-06' })).toEqual([
+      'checkOut: must be within 360 days from today',
+    ]);
   });
 
   it('wants the return after departure and check-out after check-in', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cabinClasses } from './cabin-classes';
 import { currencyCodes } from './currencies';
 import { addDays } from './iso-date';
-import { limits } from './search-limits';
+import { latestSearchDate, limits } from './search-limits';
 
 const isoDate = z.iso.date('a date as YYYY-MM-DD');
 const iataCode = z
@@ -10,19 +10,28 @@ const iataCode = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'a 3-letter IATA code');
+// JSON integers only: no coercion, so true, [1] and "2" are refused rather than read as numbers.
 const count = (range: { min: number; max: number }) =>
-  z.coerce.number().int().min(range.min, `at least ${range.min}`).max(range.max, `at most ${range.max}`);
+  z.int('a whole number').min(range.min, `at least ${range.min}`).max(range.max, `at most ${range.max}`);
+
+/** The refusal of a date past `latestSearchDate`; `params.rule` tells it apart from the other date problems. */
+export const tooFarAhead = {
+  message: `must be within ${limits.maxDaysAhead} days from today`,
+  params: { rule: 'tooFarAhead' },
+} as const;
 
 /**
  * The search parameters of SPEC.md §3, checked the same way by the web form and the API. `today` is the caller's
  * date (YYYY-MM-DD); a date one day before it is still accepted, because a traveller west of UTC may still be on
- * "yesterday".
+ * "yesterday". No date may be more than `limits.maxDaysAhead` days after `today`. Numbers are JSON numbers:
+ * the form converts its budget text before it checks or sends.
  */
 export function createSearchParamsSchema(today: string) {
   const earliest = addDays(today, -1);
+  const latest = latestSearchDate(today);
   return z
     .object({
-      budget: z.coerce.number('a number').positive('more than 0').max(10_000_000, 'at most 10,000,000'),
+      budget: z.number('a number').positive('more than 0').max(10_000_000, 'at most 10,000,000'),
       currency: z.enum(currencyCodes, 'one of the supported currencies'),
       from: iataCode,
       fromName: z.string().trim().max(200).default(''),
@@ -49,12 +58,17 @@ export function createSearchParamsSchema(today: string) {
     .superRefine((params, ctx) => {
       const problem = (path: string, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
+      const tooFar = (path: string, date: string | undefined) => {
+        if (date && date > latest) ctx.addIssue({ code: 'custom', path: [path], ...tooFarAhead });
+      };
       if (params.from === params.to) problem('to', 'must differ from the departure airport');
       if (params.departureDate < earliest) problem('departureDate', 'cannot be in the past');
+      tooFar('departureDate', params.departureDate);
       if (!params.isOneWay) {
         if (!params.returnDate) problem('returnDate', 'Please select a return date');
         else if (params.returnDate <= params.departureDate)
           problem('returnDate', 'must be after the departure date');
+        tooFar('returnDate', params.returnDate);
       }
       if (params.flightAdults + params.flightChildren > limits.flightTravellers) {
         problem('flightChildren', `adults and children together must be at most ${limits.flightTravellers}`);
@@ -63,9 +77,11 @@ export function createSearchParamsSchema(today: string) {
         problem('childrenAges', 'needs one age for each child');
       }
       if (params.checkIn && params.checkIn < earliest) problem('checkIn', 'cannot be in the past');
+      tooFar('checkIn', params.checkIn);
       if (params.checkIn && params.checkOut && params.checkOut <= params.checkIn) {
         problem('checkOut', 'must be after the check-in date');
       }
+      tooFar('checkOut', params.checkOut);
     });
 }
 

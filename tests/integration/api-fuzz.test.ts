@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeCursor } from '../../src/server/accounts/saved-search-cursor';
 import { daysFromNow } from '../support/dates';
 import { totpCode } from '../support/totp';
 import { Browser, signedInUser, signIn, startAccountsServer, type NewUser } from './helpers/accounts';
@@ -748,7 +749,19 @@ const routes: Record<string, RouteSpec> = {
     cookies: signedIn,
     runs: 40,
   },
-  'GET /api/saved-searches': { method: 'GET', path: '/api/saved-searches', cookies: signedIn, runs: 30 },
+  'GET /api/saved-searches': {
+    method: 'GET',
+    path: '/api/saved-searches',
+    query: () => ({
+      limit: '5',
+      cursor: encodeCursor({
+        createdAt: '2030-01-01T00:00:00.000000Z',
+        id: '0b6c1f3e-6f3c-4a57-9d35-2f5a4b8c9d01',
+      }),
+    }),
+    cookies: signedIn,
+    runs: 60,
+  },
   'POST /api/saved-searches': {
     method: 'POST',
     path: '/api/saved-searches',

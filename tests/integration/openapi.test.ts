@@ -4,6 +4,7 @@ import {
   errorBodySchema,
   locationSchema,
   profileSchema,
+  savedSearchPageSchema,
   savedSearchSchema,
   searchResultSchema,
 } from '../../src/server/openapi/response-schemas';
@@ -84,6 +85,23 @@ describe('GET /api/openapi.json', () => {
     });
   });
 
+  it('describes the saved-search pages and the limit on saving', () => {
+    const savedSearches = document.paths['/api/saved-searches'] as Record<
+      string,
+      { parameters?: { name: string; schema: unknown }[]; responses: Record<string, unknown> }
+    >;
+    expect(savedSearches.get?.parameters).toEqual([
+      expect.objectContaining({
+        name: 'limit',
+        schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+      }),
+      expect.objectContaining({ name: 'cursor', schema: { type: 'string' } }),
+    ]);
+    expect(Object.keys(savedSearches.get?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400']));
+    expect(Object.keys(savedSearches.post?.responses ?? {})).toContain('409');
+    expect(document.components.schemas.SavedSearchPage?.required).toEqual(['data', 'nextCursor']);
+  });
+
   it('publishes response shapes the real answers match', async () => {
     const locations = await server.fetch('/api/locations?keyword=paris');
     z.object({ data: z.array(locationSchema).min(1) }).parse(await locations.json());
@@ -108,6 +126,9 @@ describe('GET /api/openapi.json', () => {
     const saved = await browser.request('/api/saved-searches', { json: savedSearchInput() });
     expect(saved.status).toBe(201);
     savedSearchSchema.strict().parse(await saved.json());
+    const page = await browser.request('/api/saved-searches?limit=1');
+    expect(page.status).toBe(200);
+    expect(savedSearchPageSchema.strict().parse(await page.json()).data).toHaveLength(1);
 
     const refused = await server.fetch('/api/profile');
     expect(refused.status).toBe(401);

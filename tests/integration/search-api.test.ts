@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Deal } from '../../src/core/deal';
 import { databaseBackends } from './helpers/backends';
 import { daysFromNow } from '../support/dates';
@@ -238,6 +238,74 @@ describe('travel API on the sandbox provider', () => {
       const body = (await response.json()) as { error: { code: string; message: string } };
       expect(body.error.code).toBe('validation_failed');
       expect(body.error.message.startsWith(`${field}: `)).toBe(true);
+    });
+
+    it.each(['flightAdults', 'flightChildren', 'hotelAdults', 'rooms'])(
+      'takes %s as a JSON integer only',
+      async (field) => {
+        for (const count of [true, [1], '2', 1.5, null]) {
+          const response = await post(roundTrip({ [field]: count }));
+          expect(response.status, JSON.stringify(count)).toBe(400);
+          expect(await response.json()).toEqual({
+            error: { code: 'validation_failed', message: `${field}: a whole number` },
+          });
+        }
+      },
+    );
+
+    it('takes the hotel children and their ages as JSON integers only', async () => {
+      for (const [overrides, message] of [
+        [{ hotelChildren: '1', childrenAges: [7] }, 'hotelChildren: a whole number'],
+        [{ hotelChildren: 1, childrenAges: ['7'] }, 'childrenAges.0: a whole number'],
+        [{ hotelChildren: 1, childrenAges: [true] }, 'childrenAges.0: a whole number'],
+        [{ hotelChildren: 1, childrenAges: [7.5] }, 'childrenAges.0: a whole number'],
+      ] as const) {
+        const response = await post(roundTrip(overrides));
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ error: { code: 'validation_failed', message } });
+      }
+    });
+
+    it('takes the budget as a JSON number only', async () => {
+      for (const budget of ['3000', true, [3000], null]) {
+        const response = await post(roundTrip({ budget }));
+        expect(response.status, JSON.stringify(budget)).toBe(400);
+        expect(await response.json()).toEqual({
+          error: { code: 'validation_failed', message: 'budget: a number' },
+        });
+      }
+    });
+
+    describe("at most 360 days ahead of the server's today", () => {
+      // The server dates its rules by the clock of this process, which the test sets: 10 March 2030 (UTC).
+      beforeEach(() => {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(new Date('2030-03-10T12:00:00Z'));
+      });
+      afterEach(() => {
+        vi.useRealTimers();
+      });
+      // 2030-03-10 + 360 days = 2031-03-05.
+      const lastDay = { departureDate: '2031-03-03', returnDate: '2031-03-05' };
+
+      it('searches up to the 360th day', async () => {
+        const response = await post(roundTrip({ ...lastDay, checkIn: '2031-03-04', checkOut: '2031-03-05' }));
+        expect(response.status).toBe(200);
+      });
+
+      it.each([
+        [{ departureDate: '2031-03-06', returnDate: '2031-03-08' }, 'departureDate'],
+        [{ ...lastDay, returnDate: '2031-03-06' }, 'returnDate'],
+        [{ ...lastDay, checkIn: '2031-03-06', checkOut: '2031-03-07' }, 'checkIn'],
+        [{ ...lastDay, checkIn: '2031-03-04', checkOut: '2031-03-06' }, 'checkOut'],
+        [{ departureDate: '2099-01-01', returnDate: '2099-01-08' }, 'departureDate'],
+      ])('refuses %o, naming %s', async (overrides, field) => {
+        const response = await post(roundTrip(overrides));
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          error: { code: 'validation_failed', message: `${field}: must be within 360 days from today` },
+        });
+      });
     });
 
     it('never answers 5xx, and every error has the JSON shape, whatever the body', async () => {

@@ -15,7 +15,7 @@ function errorFor(values: Partial<SearchFormValues>) {
 describe('converting the form to search parameters', () => {
   it('maps every field to its SPEC §3 search parameter', () => {
     expect(toSearchParamsInput(filled)).toEqual({
-      budget: '1500',
+      budget: 1500,
       currency: 'EUR',
       from: 'BEG',
       fromName: 'Belgrade (BEG)',
@@ -37,6 +37,11 @@ describe('converting the form to search parameters', () => {
       childrenAges: [7],
       rooms: 1,
     });
+  });
+
+  it('sends the budget text as a number, as the API takes it', () => {
+    expect(toSearchParamsInput({ ...filled, budget: ' 1999.50 ' }).budget).toBe(1999.5);
+    expect(toSearchParamsInput({ ...filled, budget: 'abc' }).budget).toBeNaN();
   });
 
   it('leaves the return date out of one-way trips', () => {
@@ -101,11 +106,20 @@ describe('the submit check', () => {
     [{ checkInDate: '2030-03-01' }, 'checkInPast'],
     [{ checkOutDate: '2030-04-01' }, 'checkOutAfterCheckIn'],
     [{ checkInDate: 'soon' }, 'dates'],
+    [{ departureDate: '2031-03-06', returnDate: '2031-03-08' }, 'dateTooFar'],
+    [{ departureDate: '2031-03-01', returnDate: '2031-03-06' }, 'dateTooFar'],
+    [{ checkInDate: '2031-03-06', checkOutDate: '2031-03-08' }, 'dateTooFar'],
+    [{ checkOutDate: '2031-03-06' }, 'dateTooFar'],
     [{ flightAdults: 8, flightChildren: 2 }, 'travellers'],
     [{ childrenAges: [] as number[] }, 'guests'],
     [{ rooms: 9 }, 'guests'],
   ] as const)('turns %o into the %s message', (values, error) => {
     expect(errorFor(values)).toBe(error);
+  });
+
+  it('accepts dates up to 360 days from today', () => {
+    const lastDay = { departureDate: '2031-03-04', returnDate: '2031-03-05' };
+    expect(errorFor({ ...lastDay, checkInDate: '2031-03-04', checkOutDate: '2031-03-05' })).toBeNull();
   });
 
   it('accepts yesterday, for travellers west of UTC', () => {

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { createSearchParamsSchema, type SearchParams, type SearchParamsInput } from '../search-params';
+import {
+  createSearchParamsSchema,
+  tooFarAhead,
+  type SearchParams,
+  type SearchParamsInput,
+} from '../search-params';
 import { textBeforeParenthesis } from './fuzzy-sync';
 import type { SearchFormValues } from './state';
 
@@ -15,6 +20,7 @@ export type SearchFormError =
   | 'returnAfterDeparture'
   | 'checkInPast'
   | 'checkOutAfterCheckIn'
+  | 'dateTooFar'
   | 'dates'
   | 'travellers'
   | 'guests'
@@ -31,10 +37,10 @@ function accommodationName(values: SearchFormValues): string {
     : location;
 }
 
-/** The search parameters of SPEC §3 the form values stand for (not yet checked). */
+/** The search parameters of SPEC §3 the form values stand for (not yet checked): the budget text as a number. */
 export function toSearchParamsInput(values: SearchFormValues): SearchParamsInput {
   return {
-    budget: values.budget.trim(),
+    budget: Number(values.budget.trim()),
     currency: values.currency,
     from: values.flightFrom,
     fromName: values.flightFromName,
@@ -61,6 +67,7 @@ export function toSearchParamsInput(values: SearchFormValues): SearchParamsInput
 /** The message for the first problem the shared schema finds, by field and kind of problem. */
 function errorForIssue(issue: z.core.$ZodIssue): SearchFormError {
   const custom = issue.code === 'custom';
+  if (custom && issue.params?.rule === tooFarAhead.params.rule) return 'dateTooFar';
   switch (issue.path[0]) {
     case 'budget':
       return issue.code === 'too_big' ? 'budgetTooHigh' : 'budget';

@@ -1,7 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { SavedSearch, SavedSearchInput } from '../../core/saved-search';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { SavedSearch, SavedSearchInput, SavedSearchPage } from '../../core/saved-search';
+import { savedSearchLimits } from '../../core/search-limits';
 import type { Db } from '../db/client';
-import { savedSearches } from '../db/schema';
+import { savedSearches, user } from '../db/schema';
+import { encodeCursor, type SavedSearchPosition } from './saved-search-cursor';
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;
 
@@ -34,28 +36,74 @@ export function toSavedSearch(row: SavedSearchRow): SavedSearch {
   };
 }
 
-/** Every query takes the owner's id: a user only ever reaches their own saved searches. */
+const newestFirst = [desc(savedSearches.createdAt), desc(savedSearches.id)];
+
+/** Every query takes the owner's id: a user only ever reaches their own saved searches. All of them (export). */
 export async function listSavedSearches(db: Db, userId: string): Promise<SavedSearch[]> {
   const rows = await db
     .select()
     .from(savedSearches)
     .where(eq(savedSearches.userId, userId))
-    .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+    .orderBy(...newestFirst);
   return rows.map(toSavedSearch);
 }
 
+/** created_at in UTC to the microsecond, as text: the exact value the next page must start below. */
+const exactCreatedAt = sql<string>`to_char(${savedSearches.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** One page of the owner's saved searches, newest first, starting after `after` (keyset pagination). */
+export async function listSavedSearchPage(
+  db: Db,
+  userId: string,
+  page: { limit: number; after?: SavedSearchPosition },
+): Promise<SavedSearchPage> {
+  const { limit, after } = page;
+  const rows = await db
+    .select({ search: savedSearches, createdAt: exactCreatedAt })
+    .from(savedSearches)
+    .where(
+      and(
+        eq(savedSearches.userId, userId),
+        after &&
+          sql`(${savedSearches.createdAt}, ${savedSearches.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+      ),
+    )
+    .orderBy(...newestFirst)
+    // One more than asked tells whether another page follows.
+    .limit(limit + 1);
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    data: shown.map((row) => toSavedSearch(row.search)),
+    nextCursor:
+      rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.search.id }) : null,
+  };
+}
+
+/**
+ * Saves a search unless the owner already keeps `savedSearchLimits.perAccount`; null then. Concurrent saves of
+ * one owner take turns on a lock of their user row, so each counts the rows the ones before it committed.
+ */
 export async function createSavedSearch(
   db: Db,
   userId: string,
   input: SavedSearchInput,
-): Promise<SavedSearch> {
+): Promise<SavedSearch | null> {
   const { searchName, returnDate, ...fields } = input;
-  const [row] = await db
-    .insert(savedSearches)
-    .values({ ...fields, userId, searchName: searchName || null, returnDate: returnDate ?? null })
-    .returning();
-  if (!row) throw new Error('the saved search was not stored');
-  return toSavedSearch(row);
+  return db.transaction(async (tx) => {
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('no key update');
+    const [stored] = await tx
+      .select({ total: count() })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, userId));
+    if ((stored?.total ?? 0) >= savedSearchLimits.perAccount) return null;
+    const [row] = await tx
+      .insert(savedSearches)
+      .values({ ...fields, userId, searchName: searchName || null, returnDate: returnDate ?? null })
+      .returning();
+    if (!row) throw new Error('the saved search was not stored');
+    return toSavedSearch(row);
+  });
 }
 
 /** Deletes the owner's saved search; false when they have none with that id. */

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { validationFailed } from './validation';
 
 export type JsonBodyVariables = { jsonBody: unknown };
 
@@ -56,8 +57,5 @@ export function jsonBody(): MiddlewareHandler<{ Variables: JsonBodyVariables }> 
 export function readBody<T extends z.ZodType>(c: { var: Partial<JsonBodyVariables> }, schema: T): z.infer<T> {
   const result = schema.safeParse(c.var.jsonBody);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.join('.');
-  const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : 'Invalid request body.';
-  throw new ApiError(400, 'validation_failed', message);
+  throw validationFailed(result.error, 'Invalid request body.');
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { contactMessageSchema } from '../../core/contact';
 import { profileUpdateSchema } from '../../core/profile';
-import { savedSearchInputSchema } from '../../core/saved-search';
+import { createSavedSearchInputSchema } from '../../core/saved-search';
 import { createSearchParamsSchema } from '../../core/search-params';
+import { savedSearchLimits } from '../../core/search-limits';
 import { deleteAccountSchema } from '../routes/account';
 import { locationsQuerySchema } from '../routes/locations';
 import {
@@ -10,6 +11,7 @@ import {
   errorBodySchema,
   locationSchema,
   profileSchema,
+  savedSearchPageSchema,
   savedSearchSchema,
   searchResultSchema,
 } from './response-schemas';
@@ -38,14 +40,14 @@ const signedIn = [{ session: [] }];
 
 /**
  * The OpenAPI 3.1 description of our API, built from the zod schemas the routes validate with (requests) and
- * the shapes they answer (responses). `today` dates the search schema's "not in the past" rule.
+ * the shapes they answer (responses). `today` dates the search schemas' date rules.
  */
 export function openApiDocument(today: string) {
   const schemas = {
     ...components(
       {
         SearchRequest: createSearchParamsSchema(today),
-        SavedSearchInput: savedSearchInputSchema,
+        SavedSearchInput: createSavedSearchInputSchema(today),
         ProfileUpdate: profileUpdateSchema,
         ContactMessage: contactMessageSchema,
         DeleteAccount: deleteAccountSchema,
@@ -60,6 +62,7 @@ export function openApiDocument(today: string) {
         SearchResult: searchResultSchema,
         Profile: profileSchema,
         SavedSearch: savedSearchSchema,
+        SavedSearchPage: savedSearchPageSchema,
       },
       'output',
     ),
@@ -155,26 +158,54 @@ export function openApiDocument(today: string) {
           responses: {
             204: { description: 'Deleted; the session cookie is cleared' },
             ...errors(400, 401, 403),
+            429: {
+              description:
+                'Too many password checks from this client (`rate_limited`) or wrong answers for this account (`too_many_attempts`); see Retry-After',
+              ...json(ref('Error')),
+            },
           },
         },
       },
       '/api/saved-searches': {
         get: {
-          summary: 'The user’s saved searches, newest first',
+          summary: 'The user’s saved searches, newest first, one page at a time',
           security: signedIn,
-          responses: {
-            200: {
-              description: 'Saved searches',
-              ...json({ type: 'object', properties: { data: { type: 'array', items: ref('SavedSearch') } } }),
+          parameters: [
+            {
+              name: 'limit',
+              in: 'query',
+              description: 'How many saved searches to answer',
+              schema: {
+                type: 'integer',
+                minimum: 1,
+                maximum: savedSearchLimits.page.max,
+                default: savedSearchLimits.page.default,
+              },
             },
-            ...errors(401),
+            {
+              name: 'cursor',
+              in: 'query',
+              description: 'The `nextCursor` of the previous page; leave out for the first page',
+              schema: { type: 'string' },
+            },
+          ],
+          responses: {
+            200: { description: 'A page of saved searches', ...json(ref('SavedSearchPage')) },
+            ...errors(400, 401),
           },
         },
         post: {
-          summary: 'Save a search',
+          summary: `Save a search (at most ${savedSearchLimits.perAccount} per account)`,
           security: signedIn,
           requestBody: { required: true, ...json(ref('SavedSearchInput')) },
-          responses: { 201: { description: 'Saved', ...json(ref('SavedSearch')) }, ...errors(400, 401, 403) },
+          responses: {
+            201: { description: 'Saved', ...json(ref('SavedSearch')) },
+            409: {
+              description: `The account already keeps ${savedSearchLimits.perAccount} saved searches (code \`saved_search_limit\`)`,
+              ...json(ref('Error')),
+            },
+            ...errors(400, 401, 403),
+          },
         },
       },
       '/api/saved-searches/{id}': {

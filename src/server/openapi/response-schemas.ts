@@ -4,7 +4,7 @@ import { currencyCodes } from '../../core/currencies';
 import type { Deal } from '../../core/deal';
 import type { Profile } from '../../core/profile';
 import { profileUpdateSchema } from '../../core/profile';
-import type { SavedSearch } from '../../core/saved-search';
+import type { SavedSearch, SavedSearchPage } from '../../core/saved-search';
 import type { SearchResult } from '../../core/search-events';
 import type { TravelLocation } from '../../core/travel-data';
 import type { ErrorBody } from '../http/api-error';
@@ -102,3 +102,11 @@ export const savedSearchSchema = z.object({
   rooms: z.number().int(),
   childrenAges: z.array(z.number().int()),
 }) satisfies z.ZodType<SavedSearch>;
+
+export const savedSearchPageSchema = z.object({
+  data: z.array(savedSearchSchema),
+  nextCursor: z
+    .string()
+    .nullable()
+    .meta({ description: 'Pass as `cursor` for the next page; null on the last' }),
+}) satisfies z.ZodType<SavedSearchPage>;

@@ -1,27 +1,65 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { savedSearchInputSchema } from '../../core/saved-search';
-import { createSavedSearch, deleteSavedSearch, listSavedSearches } from '../accounts/saved-searches';
+import { createSavedSearchInputSchema } from '../../core/saved-search';
+import { savedSearchLimits } from '../../core/search-limits';
+import { decodeCursor } from '../accounts/saved-search-cursor';
+import { createSavedSearch, deleteSavedSearch, listSavedSearchPage } from '../accounts/saved-searches';
+import { todayUtc } from '../clock';
 import { ApiError } from '../http/api-error';
 import { readBody, type JsonBodyVariables } from '../http/json-body';
 import { requireUser, type SessionVariables } from '../http/session';
+import { readQuery } from '../http/validation';
 import type { Services } from '../services';
 
 const savedSearchId = z.uuid();
+
+const { perAccount, page } = savedSearchLimits;
+const limitMessage = `a whole number from 1 to ${page.max}`;
+
+/** GET /api/saved-searches?limit=&cursor=: digits only for the limit, and a cursor this API handed out. */
+const savedSearchListQuerySchema = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,4}$/, limitMessage)
+    .transform(Number)
+    .refine((limit) => limit >= 1 && limit <= page.max, limitMessage)
+    .default(page.default),
+  cursor: z
+    .string()
+    .transform((cursor, ctx) => {
+      const position = decodeCursor(cursor);
+      if (!position)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'not a valid cursor; use the nextCursor of the previous page',
+        });
+      return position;
+    })
+    .optional(),
+});
 
 /** The signed-in user's saved searches (SPEC §3); someone else's id is as unknown as a made-up one. */
 export function savedSearchRoutes(services: Pick<Services, 'auth' | 'database'>) {
   const { db } = services.database;
   return new Hono<{ Variables: JsonBodyVariables & SessionVariables }>()
-    .get('/saved-searches', requireUser(services.auth), async (c) =>
-      c.json({ data: await listSavedSearches(db, c.get('user').id) }),
-    )
+    .get('/saved-searches', requireUser(services.auth), async (c) => {
+      const { limit, cursor } = readQuery(c, savedSearchListQuerySchema);
+      return c.json(await listSavedSearchPage(db, c.get('user').id, { limit, after: cursor }));
+    })
     .post(
       '/saved-searches',
       requireUser(services.auth, 'User must be logged in to save searches'),
       async (c) => {
-        const input = readBody(c, savedSearchInputSchema);
-        return c.json(await createSavedSearch(db, c.get('user').id, input), 201);
+        const input = readBody(c, createSavedSearchInputSchema(todayUtc()));
+        const saved = await createSavedSearch(db, c.get('user').id, input);
+        if (!saved) {
+          throw new ApiError(
+            409,
+            'saved_search_limit',
+            `You can keep up to ${perAccount} saved searches. Delete one to save another.`,
+          );
+        }
+        return c.json(saved, 201);
       },
     )
     .delete('/saved-searches/:id', requireUser(services.auth), async (c) => {

@@ -91,6 +91,35 @@ describe('SaveSearchButton', () => {
     await waitFor(() => expect(button.disabled).toBe(false));
   });
 
+  it('looks for an earlier save among all of them, not just the first page', async () => {
+    const api = stubApi(signedIn, {
+      'GET /api/saved-searches': () => json({ data: [familyTrip], nextCursor: null }),
+    });
+    renderButton();
+
+    expect(await screen.findByRole('button', { name: 'Saved' })).toBeDefined();
+    const [call] = api.callsTo('GET /api/saved-searches');
+    expect(new URLSearchParams(call?.search).get('limit')).toBe('100');
+  });
+
+  it('says in the visitor’s language that the account keeps too many saved searches', async () => {
+    stubApi(signedIn, {
+      'GET /api/saved-searches': () => json({ data: [], nextCursor: null }),
+      'POST /api/saved-searches': () => apiError(409, 'Limit reached (server wording)', 'saved_search_limit'),
+    });
+    renderButton();
+    const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Save Search' });
+    await waitFor(() => expect(button.disabled).toBe(false));
+
+    fireEvent.click(button);
+
+    expect(
+      await screen.findByText('You can keep up to 100 saved searches. Delete one to save another.'),
+    ).toBeDefined();
+    expect(screen.queryByText('Limit reached (server wording)')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save Search' })).toBeDefined();
+  });
+
   it("shows the server's message when saving fails, else SPEC's fallback", async () => {
     let answer = apiError(401, 'User must be logged in to save searches');
     stubApi(signedIn, {

@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast';
 import { useSession } from '../auth/use-session';
 import { findMatchingSearch } from './find-matching-search';
 import { savedSearchFromParams } from './saved-search-from-params';
-import { useCreateSavedSearch, useDeleteSavedSearch, useSavedSearches } from './use-saved-searches';
+import { useAllSavedSearches, useCreateSavedSearch, useDeleteSavedSearch } from './use-saved-searches';
 
 interface SaveSearchButtonProps {
   /** The search whose results are on screen. */
@@ -24,7 +24,7 @@ export function SaveSearchButton({ search }: SaveSearchButtonProps) {
   const hintId = useId();
   const { user, loading } = useSession();
   const signedIn = user !== null;
-  const savedSearches = useSavedSearches();
+  const savedSearches = useAllSavedSearches();
   const create = useCreateSavedSearch();
   const remove = useDeleteSavedSearch();
   const record = useMemo(() => savedSearchFromParams(search), [search]);

@@ -4,7 +4,7 @@ import { savedSearchFromParams } from './saved-search-from-params';
 describe('savedSearchFromParams', () => {
   it('fills the stay the way the search resolved it: check-in at departure, check-out at return', () => {
     const saved = savedSearchFromParams({
-      budget: '900',
+      budget: 900,
       currency: 'GBP',
       from: 'LHR',
       to: 'BCN',

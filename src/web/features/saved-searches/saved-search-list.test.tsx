@@ -17,7 +17,15 @@ function renderList() {
   );
 }
 
-const listOf = (searches: SavedSearch[]) => () => json({ data: searches });
+const listOf = (searches: SavedSearch[]) => () => json({ data: searches, nextCursor: null });
+
+/** `count` saved searches, newest first, each with its own id and name. */
+const manySearches = (count: number, from = 0): SavedSearch[] =>
+  Array.from({ length: count }, (_, index) => ({
+    ...familyTrip,
+    id: `00000000-0000-4000-8000-${String(from + index).padStart(12, '0')}`,
+    searchName: `Trip ${from + index}`,
+  }));
 
 describe('SavedSearchList', () => {
   afterEach(() => {
@@ -38,6 +46,43 @@ describe('SavedSearchList', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Saved Searches' })).toBeDefined();
     expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('shows the first page and loads the next with Show more, until there is none', async () => {
+    const pages: Record<string, { data: SavedSearch[]; nextCursor: string | null }> = {
+      '': { data: manySearches(20), nextCursor: 'page-2' },
+      'page-2': { data: manySearches(20, 20), nextCursor: 'page-3' },
+      'page-3': { data: manySearches(3, 40), nextCursor: null },
+    };
+    const api = stubApi(signedIn, {
+      'GET /api/saved-searches': ({ search }) => {
+        const query = new URLSearchParams(search);
+        return json(pages[query.get('cursor') ?? ''] ?? { data: [], nextCursor: null });
+      },
+    });
+    renderList();
+
+    expect(await screen.findByText('Trip 19')).toBeDefined();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Trip 39')).toBeDefined();
+    expect(screen.getAllByRole('article')).toHaveLength(40);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Trip 42')).toBeDefined();
+    expect(screen.getAllByRole('article')).toHaveLength(43);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+
+    const queries = api.callsTo('GET /api/saved-searches').map((call) => new URLSearchParams(call.search));
+    expect(queries.map((query) => query.get('cursor'))).toEqual([null, 'page-2', 'page-3']);
+    expect(queries.every((query) => query.get('limit') === '20')).toBe(true);
+  });
+
+  it('has no Show more when everything fits on one page', async () => {
+    stubApi(signedIn, { 'GET /api/saved-searches': listOf([familyTrip, soloOneWay]) });
+    renderList();
+
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
   it('says there is nothing saved yet', async () => {

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { SavedSearchCard } from './saved-search-card';
-import { useSavedSearches } from './use-saved-searches';
+import { useSavedSearchPages } from './use-saved-searches';
 
 // SPEC §8: a signed-out load is not worth a toast; the page sends the visitor to sign in anyway.
 const signedOutMessage = 'User must be logged in';
@@ -15,11 +15,15 @@ interface SavedSearchListProps {
   showHeading?: boolean;
 }
 
-/** The saved searches of SPEC §2, used by the profile's tab and /saved-searches: loading, empty or the cards. */
+/**
+ * The saved searches of SPEC §2, used by the profile's tab and /saved-searches: loading, empty or the cards, a
+ * page at a time with Show more.
+ */
 export function SavedSearchList({ showHeading = true }: SavedSearchListProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { data, error, isPending, refetch } = useSavedSearches();
+  const { data, error, isPending, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useSavedSearchPages();
 
   useEffect(() => {
     if (!error) return;
@@ -48,7 +52,9 @@ export function SavedSearchList({ showHeading = true }: SavedSearchListProps) {
     );
   }
 
-  if (data.length === 0) {
+  const searches = data.pages.flatMap((page) => page.data);
+  // Deleting every card shown is not "nothing saved" while later pages are still to come.
+  if (searches.length === 0 && !hasNextPage) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
         <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
@@ -72,12 +78,25 @@ export function SavedSearchList({ showHeading = true }: SavedSearchListProps) {
         </h2>
       )}
       <ul className="grid grid-cols-1 gap-5 md:grid-cols-2">
-        {data.map((search) => (
+        {searches.map((search) => (
           <li key={search.id} className="min-w-0">
             <SavedSearchCard search={search} />
           </li>
         ))}
       </ul>
+      {hasNextPage && (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+            aria-busy={isFetchingNextPage || undefined}
+          >
+            {isFetchingNextPage && <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />}
+            {t('savedSearches.showMore')}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

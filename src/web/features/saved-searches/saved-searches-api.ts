@@ -1,10 +1,14 @@
-import type { SavedSearch, SavedSearchInput } from '../../../core/saved-search';
+import type { SavedSearch, SavedSearchInput, SavedSearchPage } from '../../../core/saved-search';
 import { apiJson, apiSend } from '../../lib/api-client';
 
-/** The signed-in user's saved searches, newest first. */
-export async function listSavedSearches(signal?: AbortSignal): Promise<SavedSearch[]> {
-  const body = await apiJson<{ data: SavedSearch[] }>('/api/saved-searches', { signal });
-  return body.data;
+/** One page of the signed-in user's saved searches, newest first; `cursor` is the previous page's nextCursor. */
+export function listSavedSearches(
+  page: { limit: number; cursor?: string },
+  signal?: AbortSignal,
+): Promise<SavedSearchPage> {
+  const query = new URLSearchParams({ limit: String(page.limit) });
+  if (page.cursor) query.set('cursor', page.cursor);
+  return apiJson<SavedSearchPage>(`/api/saved-searches?${query}`, { signal });
 }
 
 export function createSavedSearch(input: SavedSearchInput): Promise<SavedSearch> {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { locationLabel } from '../../../core/search-form/location-label';
 import type { SearchFormAction } from '../../../core/search-form/reducer';
 import type { SearchFormValues } from '../../../core/search-form/state';
+import { latestSearchDate } from '../../../core/search-limits';
 import { Field } from '../../components/ui/field';
 import { DateField } from './date-field';
 import { FormSection } from './form-section';
@@ -14,7 +15,7 @@ import { SyncHint } from './sync-hint';
 interface AccommodationFieldsProps {
   values: SearchFormValues;
   dispatch: Dispatch<SearchFormAction>;
-  /** The visitor's date, YYYY-MM-DD: the earliest date on offer. */
+  /** The visitor's date, YYYY-MM-DD: the earliest date on offer, and where the latest is counted from. */
   today: string;
   /** The N of 'Auto-synced from flight destination (N% match)', or null to hide the hint. */
   syncPercent: number | null;
@@ -22,6 +23,7 @@ interface AccommodationFieldsProps {
 
 export function AccommodationFields({ values, dispatch, today, syncPercent }: AccommodationFieldsProps) {
   const { t } = useTranslation();
+  const latest = latestSearchDate(today);
   return (
     <FormSection title={t('searchForm.accommodation.title')} icon={<Hotel />}>
       <Field
@@ -52,6 +54,7 @@ export function AccommodationFields({ values, dispatch, today, syncPercent }: Ac
           label={t('searchForm.accommodation.checkIn')}
           value={values.checkInDate}
           min={today}
+          max={latest}
           onChange={(date) => dispatch({ type: 'setDate', field: 'checkInDate', date })}
         />
         <DateField
@@ -59,6 +62,7 @@ export function AccommodationFields({ values, dispatch, today, syncPercent }: Ac
           label={t('searchForm.accommodation.checkOut')}
           value={values.checkOutDate}
           min={values.checkInDate || today}
+          max={latest}
           disabled={!values.checkInDate}
           onChange={(date) => dispatch({ type: 'setDate', field: 'checkOutDate', date })}
         />

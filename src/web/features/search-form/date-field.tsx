@@ -7,13 +7,15 @@ export interface DateFieldProps {
   value: string;
   /** The earliest date the picker offers. */
   min: string;
+  /** The latest date the picker offers. */
+  max: string;
   disabled?: boolean;
   onChange: (date: string) => void;
   className?: string;
 }
 
-/** A labelled native date picker: the phone's own calendar, and no past dates on offer. */
-export function DateField({ id, label, value, min, disabled, onChange, className }: DateFieldProps) {
+/** A labelled native date picker: the phone's own calendar, offering only dates a search may use. */
+export function DateField({ id, label, value, min, max, disabled, onChange, className }: DateFieldProps) {
   return (
     <Field htmlFor={id} label={label} className={className}>
       <input
@@ -21,6 +23,7 @@ export function DateField({ id, label, value, min, disabled, onChange, className
         type="date"
         value={value}
         min={min}
+        max={max}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         className={`${controlClassName} appearance-none pe-2`}

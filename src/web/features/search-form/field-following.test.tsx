@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TravelLocation } from '../../../core/travel-data';
-import { input, renderSearchForm } from './search-form.test-helpers';
+import { input, renderSearchForm, todayIsFirstOfMarch2099 } from './search-form.test-helpers';
 
 const places: TravelLocation[] = [
   {
@@ -42,6 +42,7 @@ async function openPopover(name: RegExp) {
 }
 
 describe('accommodation fields follow the flight fields', () => {
+  todayIsFirstOfMarch2099();
   beforeEach(() => {
     vi.stubGlobal(
       'fetch',

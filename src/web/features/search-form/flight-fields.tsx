@@ -5,6 +5,7 @@ import { cabinClasses } from '../../../core/cabin-classes';
 import { locationLabel } from '../../../core/search-form/location-label';
 import type { SearchFormAction } from '../../../core/search-form/reducer';
 import type { SearchFormValues } from '../../../core/search-form/state';
+import { latestSearchDate } from '../../../core/search-limits';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -16,12 +17,13 @@ import { TravellersPopover } from './travellers-popover';
 interface FlightFieldsProps {
   values: SearchFormValues;
   dispatch: Dispatch<SearchFormAction>;
-  /** The visitor's date, YYYY-MM-DD: the earliest date on offer. */
+  /** The visitor's date, YYYY-MM-DD: the earliest date on offer, and where the latest is counted from. */
   today: string;
 }
 
 export function FlightFields({ values, dispatch, today }: FlightFieldsProps) {
   const { t } = useTranslation();
+  const latest = latestSearchDate(today);
   return (
     <FormSection title={t('searchForm.flight.title')} icon={<Plane />}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -75,6 +77,7 @@ export function FlightFields({ values, dispatch, today }: FlightFieldsProps) {
           label={t('searchForm.flight.departure')}
           value={values.departureDate}
           min={today}
+          max={latest}
           onChange={(date) => dispatch({ type: 'setDate', field: 'departureDate', date })}
           className={values.isOneWay ? 'col-span-2' : ''}
         />
@@ -84,6 +87,7 @@ export function FlightFields({ values, dispatch, today }: FlightFieldsProps) {
             label={t('searchForm.flight.return')}
             value={values.returnDate}
             min={values.departureDate || today}
+            max={latest}
             disabled={!values.departureDate}
             onChange={(date) => dispatch({ type: 'setDate', field: 'returnDate', date })}
           />

@@ -1,10 +1,24 @@
 import { render, screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { SearchFormValues } from '../../../core/search-form/state';
 import { SearchForm, type SearchFormProps } from './search-form';
 
-/** A complete, valid Search Again prefill, far enough in the future for any test date. */
+/**
+ * Sets the visitor's clock to noon on 1 March 2099 for the tests of the calling describe block, so the 2099 dates
+ * these tests use are in the future and within the 360 days a search may look ahead.
+ */
+export function todayIsFirstOfMarch2099() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2099, 2, 1, 12));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
+/** A complete, valid Search Again prefill, a month after `todayIsFirstOfMarch2099`. */
 export const savedSearch: Partial<SearchFormValues> = {
   budget: '1500',
   currency: 'EUR',

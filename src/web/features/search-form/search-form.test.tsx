@@ -2,7 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localIsoDate } from '../../../core/iso-date';
-import { input, renderSearchForm, savedSearch, select } from './search-form.test-helpers';
+import {
+  input,
+  renderSearchForm,
+  savedSearch,
+  select,
+  todayIsFirstOfMarch2099,
+} from './search-form.test-helpers';
 
 const submitButton = () => screen.getByRole('button', { name: 'Find Best Deals' });
 
@@ -11,6 +17,7 @@ function setDate(label: string, date: string) {
 }
 
 describe('SearchForm', () => {
+  todayIsFirstOfMarch2099();
   afterEach(() => {
     toast.dismiss();
     vi.unstubAllGlobals();
@@ -104,6 +111,7 @@ describe('SearchForm', () => {
     it('offers no past dates, and no return before departure', () => {
       renderSearchForm();
       const today = localIsoDate(new Date());
+      expect(today).toBe('2099-03-01');
 
       expect(input('Departure').min).toBe(today);
       expect(input('Return').disabled).toBe(true);
@@ -114,6 +122,21 @@ describe('SearchForm', () => {
       expect(input('Return').disabled).toBe(false);
       expect(input('Return').min).toBe('2099-04-01');
       expect(input('Check-out').min).toBe('2099-04-01');
+    });
+
+    it('offers dates up to 360 days ahead, and refuses a later one typed in', async () => {
+      const { onSearch } = renderSearchForm({ prefill: savedSearch });
+      // 2099-03-01 + 360 days = 2100-02-24.
+      for (const label of ['Departure', 'Return', 'Check-in', 'Check-out']) {
+        expect(input(label).max, label).toBe('2100-02-24');
+      }
+
+      setDate('Departure', '2100-02-20');
+      setDate('Return', '2100-02-25');
+      fireEvent.click(submitButton());
+
+      expect(await screen.findByText('Please choose dates within 360 days from today')).toBeDefined();
+      expect(onSearch).not.toHaveBeenCalled();
     });
 
     it('hides the return date on one-way trips', () => {
