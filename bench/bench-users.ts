@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CookieJar } from '../tests/integration/helpers/cookie-jar';
 import { nextClientAddress } from './client-address';
+import { mailedLink } from '../tests/support/mailed-link';
 
 export interface BenchUser {
   id: string;
@@ -8,12 +9,6 @@ export interface BenchUser {
   password: string;
   /** The Cookie header of a live session. */
   cookie: string;
-}
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  links: string[];
 }
 
 const PASSWORD = 'correct horse battery';
@@ -41,22 +36,13 @@ async function expectStatus(response: Response, status: number, step: string): P
   }
 }
 
-async function verificationLink(siteUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${siteUrl}/api/dev/outbox`);
-  const { data } = (await response.json()) as { data: OutboxMail[] };
-  const mail = data.find((entry) => entry.to === email && /verify/i.test(entry.subject));
-  const link = mail?.links.find((candidate) => candidate.startsWith(siteUrl));
-  if (!link) throw new Error(`no verification link for ${email} in /api/dev/outbox`);
-  return link;
-}
-
 /** Signs up through the real API, follows the mailed verification link, signs in: a user with a session. */
 async function createVerifiedUser(siteUrl: string): Promise<BenchUser> {
   const email = `bench-${randomUUID()}@example.com`;
   const jar = new CookieJar();
   const signUp = { email, password: PASSWORD, name: 'Bench Traveller', callbackURL: '/auth?verified=1' };
   await expectStatus(await send(siteUrl, jar, '/api/auth/sign-up/email', signUp), 200, 'sign-up');
-  const link = await verificationLink(siteUrl, email);
+  const link = await mailedLink(siteUrl, email, `${siteUrl}/api/auth/verify-email`);
   await expectStatus(await send(siteUrl, new CookieJar(), link), 302, 'verification link');
   const signIn = await send(siteUrl, jar, '/api/auth/sign-in/email', { email, password: PASSWORD });
   await expectStatus(signIn, 200, 'sign-in');

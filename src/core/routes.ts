@@ -13,6 +13,12 @@ export const appPaths = {
 
 export type AppPath = (typeof appPaths)[keyof typeof appPaths];
 
+/**
+ * Where a verification link lands: the sign-in page, which says the address is verified (or, with `&error=`, that
+ * the link no longer works). Opening the link signs no one in.
+ */
+export const verifiedEmailLanding = `${appPaths.auth}?verified=1`;
+
 const knownPaths: ReadonlySet<string> = new Set(Object.values(appPaths));
 
 /** True when the SPA has a page for this path (a trailing slash is ignored). */

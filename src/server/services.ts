@@ -17,6 +17,8 @@ import { createMailer, type Mailer } from './infra/mail';
 import { createMetrics, type Metrics } from './infra/metrics';
 import { createRateLimiterFactory, type RateLimiterFactory } from './infra/rate-limit';
 import { connectRedis } from './infra/redis';
+import { createPasswordChecks, type PasswordChecks } from './auth/password-checks';
+import { createBackgroundTasks, type BackgroundTasks } from './infra/background-tasks';
 import { createTravelProvider } from './travel/create-provider';
 import type { TravelProvider } from './travel/port';
 
@@ -29,6 +31,9 @@ export interface Services {
   redis: Redis | undefined;
   cache: Cache;
   rateLimiters: RateLimiterFactory;
+  passwordChecks: PasswordChecks;
+  /** Work answers do not wait for (mail after a sign-up); finished before the stores close. */
+  backgroundTasks: BackgroundTasks;
   travel: TravelProvider;
   mailer: Mailer;
   auth: Auth;
@@ -76,6 +81,7 @@ function assembleServices(
     onReject: (name) => metrics.rateLimitRejections.inc({ limiter: name }),
   });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
+  const backgroundTasks = createBackgroundTasks(logger);
   logger.info(
     {
       database: database.kind,
@@ -96,10 +102,13 @@ function assembleServices(
     redis,
     cache,
     rateLimiters,
+    passwordChecks: createPasswordChecks(rateLimiters, redis),
+    backgroundTasks,
     travel: createTravelProvider(config, { cache, redis, logger, providerCalls: metrics.providerCalls }),
     mailer,
-    auth: createAuth({ config, database, mailer, rateLimiters, logger }),
+    auth: createAuth({ config, database, mailer, rateLimiters, logger, backgroundTasks }),
     close: async () => {
+      await backgroundTasks.drain();
       redis?.disconnect();
       await database.close();
       dataDirLock?.release();

@@ -66,9 +66,12 @@ describe('accounts in Chromium', () => {
         expect.stringContaining('Account created! Please check your email to verify your account.'),
       );
 
+    // The link verifies the address and lands on sign-in; it signs no one in.
     await page.goto(await mailedLink(email));
-    await page.getByRole('button', { name: 'Account menu for Ana Traveller' }).waitFor();
-    await signOut(page, 'Ana Traveller');
+    await page.getByText('Your email address is verified. Sign in to continue.').waitFor();
+    expect(page.url()).toBe(`${baseUrl}/auth?verified=1`);
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    await screenshot(page, 'email-verified-desktop');
 
     await signIn(page, email, password);
     await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Welcome back!'));
@@ -125,6 +128,8 @@ describe('accounts in Chromium', () => {
     });
     expect(signUp.status(), await signUp.text()).toBe(200);
     await page.goto(await mailedLink(email));
+    await page.getByText('Your email address is verified. Sign in to continue.').waitFor();
+    await signIn(page, email, password);
     await page.getByRole('button', { name: 'Account menu for Bo Nomad' }).waitFor();
 
     await page.goto(baseUrl + '/profile');

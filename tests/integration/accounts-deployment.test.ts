@@ -39,6 +39,7 @@ describe('in production under https', () => {
       origin: publicUrl,
     });
     expect(signUpFromSite.status).toBe(200);
+    await server.services.backgroundTasks.drain();
     const mail = server.services.mailer.outbox?.list().find((entry) => entry.to === user.email);
     const link = mail?.links[0] ?? '';
     expect(link.startsWith(`${publicUrl}/api/auth/verify-email?token=`)).toBe(true);
@@ -46,7 +47,12 @@ describe('in production under https', () => {
     const landing = await visitor.request(link.replace(publicUrl, server.url));
     expect(landing.status).toBe(302);
     expect(landing.headers.get('location')).toBe('/');
-    const cookie = landing.headers.getSetCookie().find((line) => line.includes('tripfit.session_token='));
+    const signedIn = await visitor.request('/api/auth/sign-in/email', {
+      json: { email: user.email, password: user.password },
+      origin: publicUrl,
+    });
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.getSetCookie().find((line) => line.includes('tripfit.session_token='));
     expect(cookie).toMatch(/^__Secure-tripfit\.session_token=/);
     expect(cookie).toMatch(/; Secure/i);
     expect(cookie).toMatch(/; HttpOnly/i);

@@ -50,8 +50,8 @@ describe.each(databaseBackends)('sign-up, sign-in and sessions on $name', (backe
     ]);
   });
 
-  it('mails a verification link that lands on the site, signed in, with a safe cookie', async () => {
-    const user = newUser();
+  it('mails a verification link that verifies the address without signing anyone in', async () => {
+    const user = newUser({ name: 'Ana <b>Traveller</b>' });
     const browser = new Browser(server);
     const answer = await signUp(browser, user);
     expect(answer.status).toBe(200);
@@ -59,14 +59,21 @@ describe.each(databaseBackends)('sign-up, sign-in and sessions on $name', (backe
 
     const mail = await latestMail(server, user.email, /verify/i);
     expect(mail.subject).toBe('Verify your TripFit email address');
-    expect(mail.text).toContain('Hello Ana Traveller,');
+    // Whatever was typed as the name stays out of the mail: anyone can sign up with anyone's address.
+    expect(mail.text.startsWith('Hello,\n')).toBe(true);
+    expect(`${mail.text}${mail.html}`).not.toContain('Traveller');
     const link = linkIn(mail, server);
     expect(link.startsWith(`${server.url}/api/auth/verify-email?token=`)).toBe(true);
 
     const landing = await browser.request(link);
     expect(landing.status).toBe(302);
     expect(landing.headers.get('location')).toBe('/auth?verified=1');
-    const cookie = landing.headers.getSetCookie().find((line) => line.startsWith('tripfit.session_token='));
+    expect(landing.headers.getSetCookie().some((line) => line.includes('session_token='))).toBe(false);
+    expect((await browser.request('/api/profile')).status).toBe(401);
+
+    const signedIn = await signIn(browser, user);
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.getSetCookie().find((line) => line.startsWith('tripfit.session_token='));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
@@ -101,6 +108,9 @@ describe.each(databaseBackends)('sign-up, sign-in and sessions on $name', (backe
   it.each([
     ['a malformed email', { email: 'not-an-email' }, 400, /email/i],
     ['a short password', { password: 'short' }, 400, /Password too short/],
+    ['a password over 128 characters', { password: 'x'.repeat(129) }, 400, /Password too long/],
+    ['a password of spaces alone', { password: ' '.repeat(12) }, 400, /cannot be only spaces/],
+    ['a commonly breached password', { password: 'Sunshine' }, 400, /most common leaked passwords/],
     ['an empty full name', { name: '   ' }, 400, /name: Full name is required/],
     [
       'an unsupported currency',
@@ -120,6 +130,19 @@ describe.each(databaseBackends)('sign-up, sign-in and sessions on $name', (backe
     expect(answer.status).toBe(status);
     expect(((await answer.json()) as { message: string }).message).toMatch(message);
     await expect(latestMail(server, user.email, /verify/i)).rejects.toThrow(/no mail/);
+  });
+
+  it('refuses a common password for an address that has an account just the same, and for a reset', async () => {
+    const { user } = await signedInUser(server);
+    const again = await signUp(new Browser(server), { ...user, password: 'iloveyou' });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON' });
+
+    const reset = await new Browser(server).request('/api/auth/reset-password', {
+      json: { token: 'any-token', newPassword: '12345678' },
+    });
+    expect(reset.status).toBe(400);
+    expect(await reset.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON' });
   });
 
   it('resets a forgotten password through the mailed link and ends the old sessions', async () => {

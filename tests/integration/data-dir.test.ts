@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from '../../src/server/infra/data-dir-lock';
 import { freePort } from '../support/free-port';
+import { mailedLink } from '../support/mailed-link';
 import { createTempDir, type Resource } from './helpers/backends';
 import { collect, exitOf, startProcess, waitForPort } from './helpers/server-process';
 
@@ -87,12 +88,8 @@ describe('DATA_DIR, with real server processes', () => {
   it('starts after a server killed with kill -9, and keeps every row that server stored', async () => {
     const first = await start();
     expect((await post(first, '/api/auth/sign-up/email', user)).status).toBe(200);
-    const outbox = (await (await fetch(`${first.url}/api/dev/outbox`)).json()) as {
-      data: { links: string[] }[];
-    };
-    const link = outbox.data[0]?.links.find((candidate) => candidate.includes('/verify-email'));
-    expect(link).toBeDefined();
-    await fetch(link ?? '', { redirect: 'manual' });
+    const link = await mailedLink(first.url, user.email, `${first.url}/api/auth/verify-email`);
+    expect((await fetch(link, { redirect: 'manual' })).status).toBe(302);
 
     first.child.kill('SIGKILL');
     await exitOf(first.child);

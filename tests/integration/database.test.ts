@@ -1,7 +1,10 @@
+import { once } from 'node:events';
+import type { Pool } from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { contactMessages } from '../../src/server/db/schema';
-import { databaseBackends, type Resource } from './helpers/backends';
+import { startTcpProxy } from '../support/tcp-proxy';
+import { createPostgresDatabase, databaseBackends, testDatabaseUrl, type Resource } from './helpers/backends';
 import { startTestServer } from './helpers/test-server';
 
 describe.each(databaseBackends)('database on $name', (backend) => {
@@ -69,6 +72,33 @@ describe.each(databaseBackends)('database on $name', (backend) => {
       expect((await server.fetch('/api/health')).status).toBe(200);
     } finally {
       await server.stop().catch(() => undefined);
+    }
+  });
+});
+
+describe.runIf(testDatabaseUrl)('a PostgreSQL connection lost while checked out', () => {
+  it('fails what used it and leaves the process running', async () => {
+    const database = await createPostgresDatabase();
+    const target = new URL(database.value);
+    const proxy = await startTcpProxy(target.hostname, Number(target.port) || 5432);
+    target.host = proxy.address;
+    const opened = openDatabase({ databaseUrl: target.toString(), dataDir: '' });
+    try {
+      // Held as a transaction holds it between two queries, e.g. while a password is being hashed.
+      const pool = (opened.db as unknown as { $client: Pool }).$client;
+      const client = await pool.connect();
+      await client.query('select 1');
+      proxy.cut();
+      // The client reports the reset as an 'error' event before its socket closes; without a listener that
+      // would be an uncaught exception here (and kills a real server).
+      const { stream } = (client as unknown as { connection: { stream: NodeJS.EventEmitter } }).connection;
+      await once(stream, 'close');
+      await expect(client.query('select 1')).rejects.toThrow();
+      client.release(true);
+    } finally {
+      await opened.close();
+      await proxy.close();
+      await database.cleanup();
     }
   });
 });

@@ -14,6 +14,7 @@ import {
 import { CookieJar } from './helpers/cookie-jar';
 import { savedSearchInput } from './helpers/saved-search-input';
 import { collect, exitOf, startProcess, waitForPort } from './helpers/server-process';
+import { mailedLink } from '../support/mailed-link';
 
 /** Both instances sit behind one public address, as behind a load balancer. */
 const PUBLIC_URL = 'http://tripfit.test';
@@ -115,13 +116,7 @@ describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on one Pos
       json: { email, password, name: 'Ana Traveller', callbackURL: '/auth?verified=1' },
     });
     expect(signUp.status).toBe(200);
-    const outbox = (await (await fetch(`${a.url}/api/dev/outbox`)).json()) as {
-      data: { to: string; links: string[] }[];
-    };
-    const link = outbox.data
-      .find((mail) => mail.to === email)
-      ?.links.find((url) => url.startsWith(PUBLIC_URL));
-    if (!link) throw new Error('no verification link was mailed');
+    const link = await mailedLink(a.url, email, PUBLIC_URL);
     expect((await new Visitor().request(b, link.slice(PUBLIC_URL.length))).status).toBe(302);
     expect((await visitor.request(a, '/api/auth/sign-in/email', { json: { email, password } })).status).toBe(
       200,
@@ -200,7 +195,7 @@ describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on one Pos
     expect(acknowledged.length).toBeGreaterThan(0);
     expect(acknowledged.length).toBeLessThan(100);
 
-    const listOnB = (await (await visitor.request(b, '/api/saved-searches')).json()) as {
+    const listOnB = (await (await visitor.request(b, '/api/saved-searches?limit=100')).json()) as {
       data: { id: string }[];
     };
     const stored = new Set(listOnB.data.map((search) => search.id));

@@ -1,24 +1,31 @@
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { betterAuth } from 'better-auth/minimal';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { z } from 'zod';
-import { profileCurrencies, profileLanguages, profileUpdateSchema } from '../../core/profile';
+import { passwordLength } from '../../core/password-rules';
+import { profileCurrencies, profileLanguages } from '../../core/profile';
 import { createProfile } from '../accounts/profiles';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { authTables } from '../db/schema';
-import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../http/json-body';
 import { trustedOriginsFor } from '../http/trusted-origins';
+import type { BackgroundTasks } from '../infra/background-tasks';
 import type { Logger } from '../infra/logger';
 import type { Mailer } from '../infra/mail';
 import type { RateLimiterFactory } from '../infra/rate-limit';
 import { resetPasswordEmail, verificationEmail } from './emails';
 import { withDefaultCallback } from './links';
 import { toBetterAuthLogger } from './log';
+import { handleRepeatedSignUp } from './pending-sign-up';
 import { authRateLimitRules } from './rate-limit-rules';
 import { createAuthRateLimitStorage } from './rate-limit-storage';
+import { authRequestChecks, validFullName } from './request-checks';
 import { resolveAuthSecret } from './secret';
+import {
+  VERIFICATION_LINK_SECONDS,
+  verificationLinks,
+  withFreshVerificationToken,
+} from './verification-links';
 
 /** The header our mount sets to the client's address; anything a client sends under that name is replaced. */
 export const CLIENT_IP_HEADER = 'x-tripfit-client-ip';
@@ -48,20 +55,29 @@ export interface AuthDependencies {
   mailer: Mailer;
   rateLimiters: RateLimiterFactory;
   logger: Logger;
+  backgroundTasks: BackgroundTasks;
 }
 
 /** Where the reset link lands when the web named no page: the auth page, which reads `token` or `error`. */
 const RESET_PASSWORD_PAGE = '/auth?reset=1';
 
-const fullName = profileUpdateSchema.shape.fullName;
+const BASE_PATH = '/api/auth';
 
-export function createAuth({ config, database, mailer, rateLimiters, logger }: AuthDependencies): Auth {
+export function createAuth(dependencies: AuthDependencies): Auth {
+  const { config, database, mailer, rateLimiters, logger, backgroundTasks } = dependencies;
   const https = new URL(config.PUBLIC_URL).protocol === 'https:';
+  const secret = resolveAuthSecret({ authSecret: config.AUTH_SECRET, dataDir: config.DATA_DIR });
+  const links = verificationLinks(database.db);
+  const sendVerificationLink = async (user: { id: string; email: string }, link: string) => {
+    const { url, token } = await withFreshVerificationToken(link, user, secret);
+    await links.issued(user.email, token);
+    await mailer.send(verificationEmail(user.email, url));
+  };
   const auth = betterAuth({
     appName: 'TripFit',
     baseURL: config.PUBLIC_URL,
-    basePath: '/api/auth',
-    secret: resolveAuthSecret({ authSecret: config.AUTH_SECRET, dataDir: config.DATA_DIR }),
+    basePath: BASE_PATH,
+    secret,
     database: drizzleAdapter(database.db, { provider: 'pg', schema: authTables }),
     trustedOrigins: trustedOriginsFor(config.PUBLIC_URL, config.NODE_ENV === 'production'),
     logger: toBetterAuthLogger(logger),
@@ -69,20 +85,28 @@ export function createAuth({ config, database, mailer, rateLimiters, logger }: A
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: passwordLength.min,
+      maxPasswordLength: passwordLength.max,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordEmail(user, withDefaultCallback(url, RESET_PASSWORD_PAGE)));
+        await mailer.send(resetPasswordEmail(user.email, withDefaultCallback(url, RESET_PASSWORD_PAGE)));
       },
+      onExistingUserSignUp: handleRepeatedSignUp({
+        db: database.db,
+        authBaseUrl: `${config.PUBLIC_URL.replace(/\/$/, '')}${BASE_PATH}`,
+        publicUrl: config.PUBLIC_URL,
+        mailer,
+        sendVerificationLink,
+      }),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationEmail(user, url));
-      },
+      expiresIn: VERIFICATION_LINK_SECONDS,
+      // A link proves the address, not who opened it: the owner signs in with their password afterwards.
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: ({ user, url }) => sendVerificationLink(user, url),
+      afterEmailVerification: (user) => links.used(user.email),
     },
     user: {
       additionalFields: {
@@ -116,16 +140,7 @@ export function createAuth({ config, database, mailer, rateLimiters, logger }: A
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => {
-            const name = fullName.safeParse(user.name);
-            if (!name.success) {
-              throw APIError.from('BAD_REQUEST', {
-                code: 'INVALID_NAME',
-                message: `name: ${name.error.issues[0]?.message ?? 'Full name is required'}`,
-              });
-            }
-            return { data: { ...user, name: name.data } };
-          },
+          before: async (user) => ({ data: { ...user, name: validFullName(user.name) } }),
           // The old app dropped the sign-up currency and language; the profile keeps them.
           after: async (user) => {
             await createProfile(database.db, user);
@@ -133,15 +148,10 @@ export function createAuth({ config, database, mailer, rateLimiters, logger }: A
         },
       },
     },
-    hooks: {
-      // Better Auth answers 500 to such text: the database refuses NUL (a reset token), and building mail
-      // links throws on half a surrogate pair (a callbackURL). Refuse it up front, as our own routes do.
-      before: createAuthMiddleware(async (ctx) => {
-        if (hasUnstorableText(ctx.body)) {
-          throw APIError.from('BAD_REQUEST', { code: 'INVALID_TEXT', message: UNSTORABLE_TEXT_MESSAGE });
-        }
-      }),
-    },
+    hooks: { before: authRequestChecks(links) },
+    // Unexpected errors (a lost database) reach our error handler, which logs them as JSON with secrets
+    // redacted, instead of Better Auth printing them raw to stderr.
+    onAPIError: { throw: true },
     plugins: [twoFactor({ issuer: 'TripFit' })],
     rateLimit: {
       enabled: true,
@@ -160,6 +170,8 @@ export function createAuth({ config, database, mailer, rateLimiters, logger }: A
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // Better Auth skips its Origin check under NODE_ENV=test; keep it on so tests see production behaviour.
       disableOriginCheck: false,
+      // Sign-up mail goes out after the answer, so a taken address answers as fast as a new one.
+      backgroundTasks: { handler: (task) => backgroundTasks.run(task) },
     },
   });
 

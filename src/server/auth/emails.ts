@@ -1,22 +1,24 @@
 import { escapeHtml } from '../infra/escape-html';
 import type { MailMessage } from '../infra/mail';
 
+/**
+ * One call to action per mail. No mail repeats the name typed at sign-up: anyone can sign up with anyone's
+ * address, and a name field would let them put their own words into a TripFit mail to a stranger.
+ */
 function linkEmail(options: {
   to: string;
-  name: string;
   subject: string;
   intro: string;
   action: string;
   url: string;
   outro: string;
 }): MailMessage {
-  const greeting = options.name.trim() ? `Hello ${options.name.trim()},` : 'Hello,';
   return {
     to: options.to,
     subject: options.subject,
-    text: [greeting, '', options.intro, '', options.url, '', options.outro, '', 'TripFit'].join('\n'),
+    text: ['Hello,', '', options.intro, '', options.url, '', options.outro, '', 'TripFit'].join('\n'),
     html: [
-      `<p>${escapeHtml(greeting)}</p>`,
+      '<p>Hello,</p>',
       `<p>${escapeHtml(options.intro)}</p>`,
       `<p><a href="${escapeHtml(options.url)}">${escapeHtml(options.action)}</a></p>`,
       `<p>${escapeHtml(options.outro)}</p>`,
@@ -25,22 +27,34 @@ function linkEmail(options: {
   };
 }
 
-export function verificationEmail(user: { email: string; name: string }, url: string): MailMessage {
+export function verificationEmail(to: string, url: string): MailMessage {
   return linkEmail({
-    to: user.email,
-    name: user.name,
+    to,
     subject: 'Verify your TripFit email address',
-    intro: 'Welcome to TripFit! Open this link to verify your email address and sign in:',
+    intro: 'Welcome to TripFit! Open this link to verify your email address, then sign in:',
     action: 'Verify my email address',
     url,
-    outro: 'The link works for one hour. If you did not create a TripFit account, ignore this message.',
+    outro:
+      'The link works for one hour, and only the newest link we sent works. If you did not create a TripFit account, ignore this message.',
   });
 }
 
-export function resetPasswordEmail(user: { email: string; name: string }, url: string): MailMessage {
+/** Sent instead of a second account when someone signs up with an address that already has a verified one. */
+export function accountExistsEmail(to: string, signInUrl: string): MailMessage {
   return linkEmail({
-    to: user.email,
-    name: user.name,
+    to,
+    subject: 'Someone tried to create a TripFit account with your address',
+    intro:
+      'Someone tried to create a TripFit account with this email address, which already has one. If it was you, sign in, or reset your password if you have forgotten it:',
+    action: 'Sign in to TripFit',
+    url: signInUrl,
+    outro: 'If it was not you, you can ignore this message: your account and password have not changed.',
+  });
+}
+
+export function resetPasswordEmail(to: string, url: string): MailMessage {
+  return linkEmail({
+    to,
     subject: 'Reset your TripFit password',
     intro: 'Someone asked to reset the password of your TripFit account. Open this link to choose a new one:',
     action: 'Choose a new password',

@@ -54,8 +54,10 @@ function openPostgres(databaseUrl: string): Database {
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A client losing its connection must not crash the process: an idle one reports on the pool, a checked-out
+  // one (inside a transaction, between queries) on itself. Its query fails and the next one reconnects.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzleNodePg({ client: pool, schema });
   return {
     kind: 'postgres',

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { TooManyChecks } from '../auth/password-checks';
 import { ApiError } from '../http/api-error';
+import { clientIp } from '../http/client-ip';
 import { readBody, type JsonBodyVariables } from '../http/json-body';
 import { requireUser, SIGNED_OUT_MESSAGE, type SessionVariables } from '../http/session';
 import type { Services } from '../services';
@@ -14,13 +16,23 @@ export const deleteAccountSchema = z.object(
  * DELETE /api/account: with the right password, removes the user; the database cascades to their sessions,
  * sign-in accounts, profile and saved searches. The answer clears the session cookie.
  */
-export function accountRoutes(services: Pick<Services, 'auth'>) {
+export function accountRoutes(services: Pick<Services, 'auth' | 'config' | 'passwordChecks'>) {
   return new Hono<{ Variables: JsonBodyVariables & SessionVariables }>().delete(
     '/account',
     requireUser(services.auth),
     async (c) => {
       const { password } = readBody(c, deleteAccountSchema);
+      const account = c.get('user').id;
+      await services.passwordChecks
+        .admit(clientIp(c, services.config.TRUST_PROXY), account)
+        .catch((error: unknown) => {
+          throw error instanceof TooManyChecks ? error.toApiError() : error;
+        });
       const answer = await services.auth.deleteUser(c.req.raw.headers, password);
+      await services.passwordChecks.settle(
+        account,
+        answer.ok ? 'right' : answer.status === 400 ? 'wrong' : 'unknown',
+      );
       if (answer.status === 400) {
         throw new ApiError(
           400,

@@ -95,6 +95,8 @@ export interface OutboxMail {
 
 /** The newest mail to `email` whose subject matches, from GET /api/dev/outbox. */
 export async function latestMail(server: TestServer, email: string, subject: RegExp): Promise<OutboxMail> {
+  // Sign-up mail goes out after the answer; wait for what is under way, as an inbox would.
+  await server.services.backgroundTasks.drain();
   const response = await server.fetch('/api/dev/outbox');
   expect(response.status).toBe(200);
   const { data } = (await response.json()) as { data: OutboxMail[] };
@@ -116,9 +118,10 @@ export function signUp(browser: Browser, user: NewUser, extra: Record<string, un
   });
 }
 
+/** As the web signs in: an unverified account is mailed a link back to the sign-in page. */
 export function signIn(browser: Browser, user: Pick<NewUser, 'email' | 'password'>) {
   return browser.request('/api/auth/sign-in/email', {
-    json: { email: user.email, password: user.password },
+    json: { email: user.email, password: user.password, callbackURL: '/auth?verified=1' },
   });
 }
 

@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,13 +12,16 @@ type AuthView = AuthTab | 'forgotPassword' | 'twoFactor' | 'resetPassword';
 
 /**
  * What the auth page shows: the tabs, or one side step of signing in. A password-reset link lands here with
- * ?reset=1&token=… (or &error=INVALID_TOKEN when the link is stale).
+ * ?reset=1&token=… (or &error=INVALID_TOKEN when the link is stale), a verification link with ?verified=1 (and
+ * &error=… when it no longer works).
  */
 export function AuthPanel() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const resetToken = searchParams.get('reset') === '1' ? searchParams.get('token') : null;
   const staleResetLink = searchParams.get('reset') === '1' && searchParams.has('error');
+  const verification =
+    searchParams.get('verified') === '1' ? (searchParams.has('error') ? 'stale' : 'done') : null;
   const [view, setView] = useState<AuthView>(resetToken ? 'resetPassword' : 'signIn');
 
   const backToSignIn = () => {
@@ -55,15 +58,9 @@ export function AuthPanel() {
       title={t(tab === 'signUp' ? 'auth.signUp.title' : 'pages.auth.title')}
       subtitle={t(tab === 'signUp' ? 'auth.signUp.subtitle' : 'auth.signIn.subtitle')}
     >
-      {staleResetLink && (
-        <p
-          role="alert"
-          className="mb-5 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900"
-        >
-          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {t('auth.resetPassword.invalidLink')}
-        </p>
-      )}
+      {staleResetLink && <Notice tone="warning">{t('auth.resetPassword.invalidLink')}</Notice>}
+      {verification === 'done' && <Notice tone="success">{t('auth.verifyEmail.verified')}</Notice>}
+      {verification === 'stale' && <Notice tone="warning">{t('auth.verifyEmail.invalidLink')}</Notice>}
       <AuthTabs
         tab={tab}
         onTabChange={setView}
@@ -71,5 +68,20 @@ export function AuthPanel() {
         onForgotPassword={() => setView('forgotPassword')}
       />
     </AuthLayout>
+  );
+}
+
+/** A line above the form about the link the visitor came from. */
+function Notice({ tone, children }: { tone: 'success' | 'warning'; children: string }) {
+  const Icon = tone === 'success' ? CircleCheck : TriangleAlert;
+  const colours = tone === 'success' ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-900';
+  return (
+    <p
+      role={tone === 'success' ? 'status' : 'alert'}
+      className={`mb-5 flex items-start gap-2 rounded-lg px-3 py-2.5 text-sm ${colours}`}
+    >
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {children}
+    </p>
   );
 }

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { passwordLength } from '../../../core/password-rules';
 import { profileCurrencies, profileLanguages } from '../../../core/profile';
-
-// Better Auth's default password bounds; SPEC §5 names the minimum.
-const passwordMin = 8;
-const passwordMax = 128;
 
 const email = z.string().trim().min(1, 'emailRequired').pipe(z.email('emailInvalid'));
 const requiredPassword = z.string().min(1, 'passwordRequired');
-const newPassword = requiredPassword.min(passwordMin, 'passwordMin').max(passwordMax, 'passwordMax');
+// The server's rules (core/password-rules.ts); it also refuses the most common leaked passwords.
+const newPassword = requiredPassword
+  .min(passwordLength.min, 'passwordMin')
+  .max(passwordLength.max, 'passwordMax')
+  .refine((password) => password.trim() !== '', 'passwordBlank');
 
 /** SPEC §5 sign-in: email and password required. */
 export const signInSchema = z.object({ email, password: requiredPassword });

@@ -62,6 +62,7 @@ describe('Sign in', () => {
     expect(api.callsTo('POST /api/auth/sign-in/email')[0]?.body).toEqual({
       email: 'ana@example.com',
       password: 'correct horse',
+      callbackURL: '/auth?verified=1',
     });
     api.signInDone();
     answer(json({ redirect: false, token: 'token', user: signedIn.user }));
@@ -183,5 +184,36 @@ describe('Forgotten password', () => {
         { timeout: 5000 },
       ),
     ).toBeDefined();
+  });
+
+  it('says the address is verified when a verification link lands here, and offers sign-in', async () => {
+    stubSignIn({});
+    renderAuth('/auth?verified=1');
+    expect(
+      await screen.findByText('Your email address is verified. Sign in to continue.', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeDefined();
+  });
+
+  it('says when a verification link no longer works', async () => {
+    stubSignIn({});
+    renderAuth('/auth?verified=1&error=INVALID_TOKEN');
+    expect((await screen.findByRole('alert', undefined, { timeout: 5000 })).textContent).toMatch(
+      /This verification link no longer works/,
+    );
+    expect(screen.queryByText('Your email address is verified. Sign in to continue.')).toBeNull();
+  });
+
+  it('refuses a new password of spaces alone before asking the server', async () => {
+    const api = stubSignIn({});
+    renderAuth('/auth?reset=1&token=reset-token');
+    fireEvent.change(await screen.findByLabelText('New password', undefined, { timeout: 5000 }), {
+      target: { value: ' '.repeat(10) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
+    expect(await screen.findByText('The password cannot be only spaces')).toBeDefined();
+    expect(api.callsTo('POST /api/auth/reset-password')).toEqual([]);
   });
 });

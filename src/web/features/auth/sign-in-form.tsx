@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { verifiedEmailLanding } from '../../../core/routes';
 import { authCall } from '../../lib/auth-call';
 import { authClient } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
@@ -40,7 +41,8 @@ export function SignInForm({ onTwoFactorRequired, onForgotPassword }: SignInForm
     if (!checked || submitting) return;
     setSubmitting(true);
     try {
-      const data = await authCall(authClient.signIn.email(checked));
+      // An unverified account is mailed a fresh link instead; it leads back here.
+      const data = await authCall(authClient.signIn.email({ ...checked, callbackURL: verifiedEmailLanding }));
       if (needsSecondFactor(data)) onTwoFactorRequired();
       else await finishSignIn();
     } catch (error) {

@@ -84,7 +84,7 @@ describe('Sign up', () => {
       password: 'correct horse',
       preferredCurrency: 'GBP',
       preferredLanguage: 'fr',
-      callbackURL: '/',
+      callbackURL: '/auth?verified=1',
     });
 
     answer(json({ token: null, user: { id: 'user-1', email: 'ana@example.com', name: 'Ana Traveller' } }));

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { appPaths } from '../../../core/routes';
+import { appPaths, verifiedEmailLanding } from '../../../core/routes';
 import { authCall } from '../../lib/auth-call';
 import { authClient } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
@@ -42,7 +42,7 @@ export function SignUpForm() {
           password: checked.password,
           preferredCurrency: checked.currency,
           preferredLanguage: checked.language,
-          callbackURL: appPaths.home,
+          callbackURL: verifiedEmailLanding,
         }),
       );
       toast.success(t('auth.signUp.success'), {

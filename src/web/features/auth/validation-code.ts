@@ -10,6 +10,7 @@ export const validationCodes = [
   'passwordRequired',
   'passwordMin',
   'passwordMax',
+  'passwordBlank',
   'codeRequired',
   'invalid',
 ] as const;

@@ -1,0 +1,52 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from './logger';
+
+function capture() {
+  const lines: string[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { logger: createLogger('info', destination), lines };
+}
+
+describe('createLogger', () => {
+  it('keeps emails, session tokens and passwords out of a failed query, however deep the cause', () => {
+    const { logger, lines } = capture();
+    const pgError = Object.assign(
+      new Error('duplicate key value violates unique constraint "user_email_key"'),
+      {
+        detail: 'Key (email)=(ana@example.com) already exists.',
+      },
+    );
+    const queryError = Object.assign(new Error('Failed query: select … where "session"."token" = $1'), {
+      params: ['s3cr3t-session-token', 'ana@example.com'],
+      cause: pgError,
+    });
+    logger.error({ err: queryError }, 'unhandled error');
+    logger.info(
+      { user: { email: 'ana@example.com', password: 'hunter22hunter22' }, token: 'reset-token' },
+      'x',
+    );
+
+    const text = lines.join('');
+    for (const secret of ['ana@example.com', 's3cr3t-session-token', 'hunter22hunter22', 'reset-token']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain('[redacted]');
+    expect(text).toContain('Failed query');
+    expect(lines.every((line) => JSON.parse(line) !== null)).toBe(true);
+  });
+
+  it('redacts the cookie and authorization headers of a request', () => {
+    const { logger, lines } = capture();
+    logger.info(
+      { req: { headers: { cookie: 'tripfit.session_token=abc', authorization: 'Bearer xyz' } } },
+      'r',
+    );
+    expect(lines.join('')).not.toMatch(/session_token=abc|Bearer xyz/);
+  });
+});
