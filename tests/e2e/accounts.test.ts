@@ -124,7 +124,14 @@ describe('accounts in Chromium', () => {
     // Signed up through the API (the form is covered above); Playwright's client sends the Origin a browser would.
     const signUp = await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
       headers: { origin: baseUrl },
-      data: { name: 'Bo Nomad', email, password, preferredCurrency: 'EUR', preferredLanguage: 'en' },
+      data: {
+        name: 'Bo Nomad',
+        email,
+        password,
+        preferredCurrency: 'EUR',
+        preferredLanguage: 'en',
+        callbackURL: '/auth?verified=1',
+      },
     });
     expect(signUp.status(), await signUp.text()).toBe(200);
     await page.goto(await mailedLink(email));

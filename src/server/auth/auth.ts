@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth/minimal';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { z } from 'zod';
 import { passwordLength } from '../../core/password-rules';
+import { verifiedEmailLanding } from '../../core/routes';
 import { profileCurrencies, profileLanguages } from '../../core/profile';
 import { createProfile } from '../accounts/profiles';
 import type { Config } from '../config';
@@ -69,7 +70,11 @@ export function createAuth(dependencies: AuthDependencies): Auth {
   const secret = resolveAuthSecret({ authSecret: config.AUTH_SECRET, dataDir: config.DATA_DIR });
   const links = verificationLinks(database.db);
   const sendVerificationLink = async (user: { id: string; email: string }, link: string) => {
-    const { url, token } = await withFreshVerificationToken(link, user, secret);
+    const { url, token } = await withFreshVerificationToken(
+      withDefaultCallback(link, verifiedEmailLanding),
+      user,
+      secret,
+    );
     await links.issued(user.email, token);
     await mailer.send(verificationEmail(user.email, url));
   };

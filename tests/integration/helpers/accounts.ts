@@ -118,10 +118,10 @@ export function signUp(browser: Browser, user: NewUser, extra: Record<string, un
   });
 }
 
-/** As the web signs in: an unverified account is mailed a link back to the sign-in page. */
+/** As the web signs in; an unverified account is mailed a link, which the server points to the sign-in page. */
 export function signIn(browser: Browser, user: Pick<NewUser, 'email' | 'password'>) {
   return browser.request('/api/auth/sign-in/email', {
-    json: { email: user.email, password: user.password, callbackURL: '/auth?verified=1' },
+    json: { email: user.email, password: user.password },
   });
 }
 

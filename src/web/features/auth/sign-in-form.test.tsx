@@ -62,7 +62,6 @@ describe('Sign in', () => {
     expect(api.callsTo('POST /api/auth/sign-in/email')[0]?.body).toEqual({
       email: 'ana@example.com',
       password: 'correct horse',
-      callbackURL: '/auth?verified=1',
     });
     api.signInDone();
     answer(json({ redirect: false, token: 'token', user: signedIn.user }));

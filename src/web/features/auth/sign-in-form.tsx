@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { verifiedEmailLanding } from '../../../core/routes';
 import { authCall } from '../../lib/auth-call';
 import { authClient } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
@@ -41,8 +40,9 @@ export function SignInForm({ onTwoFactorRequired, onForgotPassword }: SignInForm
     if (!checked || submitting) return;
     setSubmitting(true);
     try {
-      // An unverified account is mailed a fresh link instead; it leads back here.
-      const data = await authCall(authClient.signIn.email({ ...checked, callbackURL: verifiedEmailLanding }));
+      // No callbackURL: Better Auth's client would leave the page for it. An unverified account is mailed a
+      // fresh link, which the server points back to this page.
+      const data = await authCall(authClient.signIn.email(checked));
       if (needsSecondFactor(data)) onTwoFactorRequired();
       else await finishSignIn();
     } catch (error) {
