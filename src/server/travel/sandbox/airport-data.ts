@@ -14,6 +14,8 @@ export interface Airport {
   continent: string;
   lat: number;
   lon: number;
+  /** IANA time zone, e.g. 'Europe/Belgrade'. */
+  timeZone: string;
   size: AirportSize;
   scheduled: boolean;
   /** The metro code (LON) or, for a city with one airport, the airport's own code. */
@@ -46,6 +48,7 @@ function decode(index: AirportIndexFile): AirportData {
     countryCode,
     lat,
     lon,
+    timeZone,
     size,
     scheduled,
     cityCode,
@@ -61,6 +64,7 @@ function decode(index: AirportIndexFile): AirportData {
       continent,
       lat,
       lon,
+      timeZone,
       size,
       scheduled: scheduled === 1,
       cityCode,

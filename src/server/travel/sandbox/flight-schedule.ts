@@ -1,25 +1,19 @@
 import type { FlightItinerary, FlightSegment } from '../../../core/travel-data';
-import { utcOffsetHours } from './geo';
+import { blockMinutes } from './block-time';
+import { instantAtLocalTime, localDateTime } from './local-time';
 import { hashParts, type Random } from './random';
 import type { Leg, RoutePlan } from './route-plans';
-import { formatIsoDuration, formatLocalDateTime, toUtcMinutes, type TravelDate } from './travel-time';
+import { formatIsoDuration, type TravelDate } from './travel-time';
 
-/** Turns a route plan into a timed itinerary: block times from distance, local clock times at each airport. */
+/**
+ * Turns a route plan into a timed itinerary: each flight's block time from its route and winds, clock times in
+ * each airport's own time zone. The schedule runs on UTC instants; local times are only read off them.
+ */
 
-const cruiseKmPerHour = 800;
-/** Taxi, climb and descent on top of the cruise. */
-const groundAndClimbMinutes = 35;
 const firstDepartureMinute = 5 * 60 + 30;
 const lastDepartureMinute = 23 * 60;
 const minLayoverMinutes = 45;
-const maxLayoverMinutes = 180;
-
-const roundToFiveMinutes = (minutes: number) => Math.round(minutes / 5) * 5;
-
-/** Gate to gate: BEG–CDG (1,420 km) takes 2h20m, JFK–LHR (5,540 km) 7h30m. */
-function blockMinutes(distanceKm: number): number {
-  return roundToFiveMinutes((distanceKm / cruiseKmPerHour) * 60 + groundAndClimbMinutes);
-}
+const maxLayoverMinutes = 4 * 60;
 
 export interface TimedItinerary {
   itinerary: FlightItinerary;
@@ -29,9 +23,16 @@ export interface TimedItinerary {
   carriers: string[];
 }
 
-/** The same flight keeps its number: it comes from the carrier, the leg and the departure time. */
-function flightNumber(carrier: string, leg: Leg, departureUtc: number): string {
-  return String(100 + (hashParts(carrier, leg.from.code, leg.to.code, departureUtc % 1440) % 8900));
+/** Long-haul flights get low numbers (LH 400), the rest up to four digits (LH 1234), as most airlines do. */
+const longHaulKm = 4_500;
+
+/**
+ * A flight keeps its number on every day it flies: the number comes from the carrier, the leg and the local
+ * departure time ('07:35'), so summer time does not change it.
+ */
+function flightNumber(carrier: string, leg: Leg, localDeparture: string): string {
+  const hash = hashParts('flight-number', carrier, leg.from.code, leg.to.code, localDeparture);
+  return String(leg.distanceKm > longHaulKm ? 1 + (hash % 999) : 100 + (hash % 9900));
 }
 
 /** A low-cost carrier flies a leg about a third of the time when it serves it. */
@@ -58,7 +59,7 @@ function pickCarrier(
 }
 
 /**
- * Departs at a time `random` picks between 05:30 and 23:00 local; connections wait 45 to 180 minutes.
+ * Departs at a local time `random` picks between 05:30 and 23:00; connections wait 45 minutes to 4 hours.
  * `preferredCarriers` (the outbound's, for a return) are kept on each leg they can fly.
  */
 export function scheduleItinerary(
@@ -71,7 +72,7 @@ export function scheduleItinerary(
   const departureMinute = firstDepartureMinute + 5 * random.integer(0, steps);
   const [firstLeg] = plan;
   if (!firstLeg) throw new RangeError('A route plan has at least one leg.');
-  const departureUtc = toUtcMinutes(date, departureMinute, utcOffsetHours(firstLeg.from));
+  const departureUtc = instantAtLocalTime(date, departureMinute, firstLeg.from.timeZone);
 
   let clock = departureUtc;
   let carrier: string | undefined;
@@ -82,12 +83,14 @@ export function scheduleItinerary(
       clock += minLayoverMinutes + 5 * random.integer(0, (maxLayoverMinutes - minLayoverMinutes) / 5);
     }
     carrier = pickCarrier(leg, random, carrier, preferredCarriers[segments.length]);
-    const duration = blockMinutes(leg.distanceKm);
+    const departureAt = localDateTime(clock, leg.from.timeZone);
+    const number = flightNumber(carrier, leg, departureAt.slice(11, 16));
+    const duration = blockMinutes(leg.from, leg.to, `${carrier}${number} ${leg.from.code}-${leg.to.code}`);
     segments.push({
-      departure: { iataCode: leg.from.code, at: formatLocalDateTime(clock, utcOffsetHours(leg.from)) },
-      arrival: { iataCode: leg.to.code, at: formatLocalDateTime(clock + duration, utcOffsetHours(leg.to)) },
+      departure: { iataCode: leg.from.code, at: departureAt },
+      arrival: { iataCode: leg.to.code, at: localDateTime(clock + duration, leg.to.timeZone) },
       carrierCode: carrier,
-      number: flightNumber(carrier, leg, clock),
+      number,
       duration: formatIsoDuration(duration),
     });
     carriers.push(carrier);

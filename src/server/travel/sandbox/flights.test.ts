@@ -74,40 +74,41 @@ describe('sandbox flight offers', () => {
     }
   });
 
-  it('flies BEG → CDG direct in about 2½ hours, arriving an hour later by the local clock', async () => {
+  it('flies BEG → CDG direct in about 2½ hours, on the same clock at both ends', async () => {
     const direct = (await search({ nonStop: true, returnDate: undefined }))[0];
     const segment = direct?.itineraries[0]?.segments[0];
     expect(segment).toBeDefined();
     if (!segment) return;
     expect(minutes(segment.duration)).toBeGreaterThanOrEqual(135);
     expect(minutes(segment.duration)).toBeLessThanOrEqual(160);
-    // Belgrade is one rough time zone east of Paris.
+    // Belgrade and Paris both keep Central European Time.
     expect(localMinutes(segment.arrival.at) - localMinutes(segment.departure.at)).toBe(
-      minutes(segment.duration) - 60,
+      minutes(segment.duration),
     );
   });
 
   it('takes longer the farther it flies', async () => {
-    const directMinutes = async (destination: string) => {
+    const directMinutes = async (originLocationCode: string, destinationLocationCode: string) => {
       const offers = await search({
-        destinationLocationCode: destination,
+        originLocationCode,
+        destinationLocationCode,
         nonStop: true,
         returnDate: undefined,
       });
       return minutes(offers[0]?.itineraries[0]?.duration ?? '');
     };
     const [vienna, paris, newYork] = [
-      await directMinutes('VIE'),
-      await directMinutes('CDG'),
-      await directMinutes('JFK'),
+      await directMinutes('BEG', 'VIE'),
+      await directMinutes('BEG', 'CDG'),
+      await directMinutes('LHR', 'JFK'),
     ];
     expect(vienna).toBeLessThan(paris);
     expect(paris).toBeLessThan(newYork);
-    expect(newYork).toBeGreaterThan(8 * 60);
-    expect(newYork).toBeLessThan(10.5 * 60);
+    expect(newYork).toBeGreaterThan(7 * 60);
+    expect(newYork).toBeLessThan(9 * 60);
   });
 
-  it('connects long routes via hubs with 45 to 180 minute layovers', async () => {
+  it('connects long routes via hubs with layovers of 45 minutes to 4 hours', async () => {
     const offers = await search({ destinationLocationCode: 'SYD' });
     expect(offers.length).toBeGreaterThan(0);
     for (const itinerary of offers.flatMap((offer) => offer.itineraries)) {
@@ -122,7 +123,7 @@ describe('sandbox flight offers', () => {
         expect(hubByCode.has(segment.arrival.iataCode)).toBe(true);
         const layover = localMinutes(next.departure.at) - localMinutes(segment.arrival.at);
         expect(layover).toBeGreaterThanOrEqual(45);
-        expect(layover).toBeLessThanOrEqual(180);
+        expect(layover).toBeLessThanOrEqual(240);
       });
       expect(minutes(itinerary.duration)).toBeGreaterThan(flown);
     }
@@ -277,7 +278,7 @@ describe('sandbox flight offers', () => {
               expect(itinerary.segments.length).toBeGreaterThanOrEqual(1);
               expect(itinerary.segments.length).toBeLessThanOrEqual(3);
               for (const segment of itinerary.segments) {
-                expect(segment.number).toMatch(/^\d{3,4}$/);
+                expect(segment.number).toMatch(/^[1-9]\d{0,3}$/);
                 expect(minutes(segment.duration)).toBeGreaterThan(30);
               }
             }

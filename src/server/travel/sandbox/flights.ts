@@ -71,7 +71,7 @@ export function searchFlights(query: FlightOfferQuery): FlightOffer[] {
   if (!origin.scheduled || !destination.scheduled || isUnservedRoute(origin, destination)) return [];
 
   const plans = planRoutes(origin, destination);
-  if (query.nonStop && !plans.direct) return [];
+  if (!plans.direct && (query.nonStop || plans.connecting.length === 0)) return [];
 
   const routeKey = `${origin.code}-${destination.code}`;
   const offers: PricedOffer[] = [];

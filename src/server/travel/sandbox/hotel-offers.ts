@@ -1,12 +1,13 @@
 import type { HotelOffer, HotelOffers } from '../../../core/travel-data';
 import { TravelProviderError, type HotelOfferQuery } from '../port';
-import { airportData } from './airport-data';
+import { airportData, type City } from './airport-data';
 import { cityCostFactor } from './city-cost';
 import { formatMinorUnits, unitsPerUsd, usdToMinorUnits } from './exchange-rates';
 import type { Stars } from './hotel-names';
+import { seasonFactor } from './hotel-season';
 import { findHotel, type SandboxHotel } from './hotels';
 import { hashParts, seededRandom } from './random';
-import { nightsBetween, parseTravelDate } from './travel-time';
+import { addDays, nightsBetween, parseTravelDate, type TravelDate } from './travel-time';
 
 /** SPEC §5: 1 to 20 hotel ids per offers search. */
 export const maxHotelIds = 20;
@@ -46,14 +47,20 @@ function validate(query: HotelOfferQuery) {
   if (!Number.isInteger(adults) || adults < 1 || adults > 30) throw invalidParameters();
   if (!Number.isInteger(roomQuantity) || roomQuantity < 1 || roomQuantity > 8) throw invalidParameters();
   if (!Object.hasOwn(unitsPerUsd, query.currency)) throw invalidParameters();
-  return { nights: nightsBetween(checkIn, checkOut) };
+  return { checkIn, nights: nightsBetween(checkIn, checkOut) };
 }
 
-/** A room type's nightly rate in US dollars: stars, city and the hotel's own quality. */
-function nightlyRateUsd(hotel: SandboxHotel, roomType: number): number {
-  const city = airportData().cityByCode.get(hotel.cityCode);
+/** A room type's nightly rate in US dollars out of season: stars, city and the hotel's own quality. */
+function nightlyRateUsd(hotel: SandboxHotel, city: City | undefined, roomType: number): number {
   const cityFactor = city ? cityCostFactor(city) : 1;
   return baseNightlyUsd[hotel.stars] * cityFactor * hotel.quality * (roomTypeMultipliers[roomType] ?? 1);
+}
+
+/** Each night's season factor in the city, from check-in on. */
+function nightlySeason(city: City | undefined, checkIn: TravelDate, nights: number): number[] {
+  return Array.from({ length: nights }, (_, night) =>
+    city ? seasonFactor(city, addDays(checkIn, night)) : 1,
+  );
 }
 
 /** Ten characters, like Amadeus offer ids; the same stay always gets the same id. */
@@ -64,12 +71,12 @@ function offerId(...parts: readonly (string | number)[]): string {
 }
 
 /**
- * Offers for each known hotel, cheapest first: 1 to 3 room types, priced total = nights × rooms × nightly rate
- * (adults beyond two per room add a surcharge to the rate). Sold-out hotels and unknown ids are left out, as
- * Amadeus leaves out hotels without availability.
+ * Offers for each known hotel, cheapest first: 1 to 3 room types, priced total = rooms × the sum of each night's
+ * rate in its season (adults beyond two per room add a surcharge to the rate). Sold-out hotels and unknown ids are
+ * left out, as Amadeus leaves out hotels without availability.
  */
 export function searchHotelOffers(query: HotelOfferQuery): HotelOffers[] {
-  const { nights } = validate(query);
+  const { checkIn, nights } = validate(query);
   const adultsPerRoom = Math.ceil(query.adults / query.roomQuantity);
   const surcharge = 1 + extraAdultSurcharge * Math.max(0, adultsPerRoom - adultsIncludedPerRoom);
   const stay = [query.checkInDate, query.checkOutDate] as const;
@@ -79,16 +86,19 @@ export function searchHotelOffers(query: HotelOfferQuery): HotelOffers[] {
     if (!hotel) return [];
     const random = seededRandom('hotel-availability', hotelId, ...stay);
     if (random.chance(soldOutShare)) return [];
+    const city = airportData().cityByCode.get(hotel.cityCode);
+    const seasons = nightlySeason(city, checkIn, nights);
     const offers = roomTypeMultipliers
       .slice(0, random.integer(1, roomTypeMultipliers.length))
       .map((_, roomType): HotelOffer => {
-        const rateMinor = usdToMinorUnits(nightlyRateUsd(hotel, roomType) * surcharge, query.currency);
+        const rateUsd = nightlyRateUsd(hotel, city, roomType) * surcharge;
+        const stayMinor = seasons.reduce(
+          (sum, season) => sum + usdToMinorUnits(rateUsd * season, query.currency),
+          0,
+        );
         return {
           id: offerId(hotelId, ...stay, query.adults, query.roomQuantity, roomType),
-          price: {
-            total: formatMinorUnits(rateMinor * nights * query.roomQuantity),
-            currency: query.currency,
-          },
+          price: { total: formatMinorUnits(stayMinor * query.roomQuantity), currency: query.currency },
         };
       });
     const { hotelId: id, name, cityCode } = hotel;

@@ -186,6 +186,51 @@ describe('sandbox hotel offers', () => {
   });
 });
 
+describe('sandbox hotel prices by city and season', () => {
+  const addDays = (date: string, days: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+  /** Each hotel's cheapest room for three nights from `checkInDate`, in cents. */
+  const threeNights = async (cityCode: string, checkInDate: string) =>
+    firstTotals(
+      await searchOffers(await hotelIds(cityCode), { checkInDate, checkOutDate: addDays(checkInDate, 3) }),
+    );
+
+  const averageOf = (totals: ReadonlyMap<string, number>) =>
+    [...totals.values()].reduce((sum, value) => sum + value, 0) / totals.size;
+
+  /** How much dearer the same hotels are in `dear` than in `cheap`, on average. */
+  async function seasonRatio(cityCode: string, dear: string, cheap: string): Promise<number> {
+    const [dearTotals, cheapTotals] = [await threeNights(cityCode, dear), await threeNights(cityCode, cheap)];
+    const ratios = [...dearTotals].flatMap(([hotelId, total]) => {
+      const other = cheapTotals.get(hotelId);
+      return other === undefined ? [] : [total / other];
+    });
+    expect(ratios.length).toBeGreaterThan(3);
+    return ratios.reduce((sum, ratio) => sum + ratio, 0) / ratios.length;
+  }
+
+  it('charges Zurich, London, Paris and New York far more than Belgrade, Bangkok and Cairo', async () => {
+    const night = async (cityCode: string) => averageOf(await threeNights(cityCode, '2027-04-13'));
+    const cheapest = Math.max(await night('BEG'), await night('BKK'), await night('CAI'));
+    for (const cityCode of ['ZRH', 'LON', 'PAR', 'NYC'])
+      expect(await night(cityCode), cityCode).toBeGreaterThan(2 * cheapest);
+  });
+
+  it('charges more in a European summer and over Christmas than in February or November', async () => {
+    for (const cityCode of ['PAR', 'BEG', 'ROM']) {
+      expect(await seasonRatio(cityCode, '2027-07-13', '2027-02-09'), cityCode).toBeGreaterThan(1.2);
+      expect(await seasonRatio(cityCode, '2027-12-27', '2027-11-16'), cityCode).toBeGreaterThan(1.2);
+    }
+  });
+
+  it('follows the seasons elsewhere: dry-season Bangkok, summer in Sydney, winter in Dubai', async () => {
+    expect(await seasonRatio('BKK', '2027-01-12', '2027-06-15')).toBeGreaterThan(1.15);
+    expect(await seasonRatio('SYD', '2027-01-12', '2027-07-13')).toBeGreaterThan(1.15);
+    expect(await seasonRatio('DXB', '2027-01-12', '2027-07-13')).toBeGreaterThan(1.15);
+  });
+});
+
 describe('sandbox hotel sentiments', () => {
   it('rates most hotels 60 to 95 out of 100 and leaves about 15% without a sentiment', async () => {
     const ids = (

@@ -32,6 +32,7 @@ export const hubs: readonly Hub[] = [
   { code: 'MEX', carriers: ['AM'] },
   { code: 'PTY', carriers: ['CM'] },
   { code: 'BOG', carriers: ['AV'] },
+  { code: 'SCL', carriers: ['LA'] },
   { code: 'LIM', carriers: ['LA'] },
   { code: 'GRU', carriers: ['LA'] },
   { code: 'SIN', carriers: ['SQ'] },

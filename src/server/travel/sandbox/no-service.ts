@@ -8,7 +8,8 @@ import type { Airport } from './airport-data';
  * - any airport without scheduled service in OurAirports, e.g. KHT (Khost), YMX (Montréal-Mirabel), LBG
  *   (Paris-Le Bourget). City codes resolve to their main airport, which has service (PAR → CDG);
  * - the routes in `unservedRoutes`, in either direction;
- * - a non-stop search on a route only flown with connections (e.g. BEG → SYD).
+ * - a non-stop search on a route only flown with connections (e.g. BEG → SYD, BEG → BKK);
+ * - the rare route no airline network reaches with two connections (Aomori → Mount Pleasant).
  *
  * 'No hotels found for your destination' — listHotelsByCity returns [] for `citiesWithoutHotels`: military bases
  * with scheduled flights (Mount Pleasant, Ascension, Kwajalein, Pituffik), so a search gets past the flight step

@@ -1,19 +1,15 @@
 import { airportData, type Airport } from './airport-data';
-import { allCarriers, carriersByRegion, type Carrier } from './airlines-by-region';
 import { haversineKm } from './geo';
-import { hubByCode, hubs } from './hubs';
-import { regionOf } from './regions';
+import { hubs, type Hub } from './hubs';
+import { directLegCarriers, hubLegCarriers, type LegCarriers } from './leg-carriers';
+import { isPlausibleNonStop } from './nonstop-rules';
 
 /** How a route can be flown: direct, or via one or two hubs, and which carriers fly each leg. */
 
-export interface Leg {
+export interface Leg extends LegCarriers {
   from: Airport;
   to: Airport;
   distanceKm: number;
-  /** Network carriers that plausibly fly this leg. */
-  carriers: readonly string[];
-  /** Low-cost carriers that fly it too; `carriers` and these are never both empty. */
-  lowCostCarriers: readonly string[];
 }
 
 /** One way of flying a route: its legs in order (one leg is a direct flight). */
@@ -23,83 +19,34 @@ export interface RoutePlans {
   distanceKm: number;
   /** The direct plan when the route is flown non-stop. */
   direct?: RoutePlan;
-  /** Plans with connections, best (shortest detour) first. */
+  /** Plans with connections, best (shortest detour) first; empty when the route cannot be flown at all. */
   connecting: RoutePlan[];
 }
 
-/** 0 no scheduled service, 1 medium, 2 large, 3 hub. */
-function serviceLevel(airport: Airport): number {
-  if (hubByCode.has(airport.code)) return 3;
-  if (!airport.scheduled) return 0;
-  return airport.size === 'L' ? 2 : 1;
-}
-
-/**
- * The longest non-stop flight between two airports, by how well served they are: hubs fly long-haul to each
- * other and to big airports; medium airports feed their nearest hubs and link to each other only when close.
- */
-const maxDirectKmByLevels: Readonly<Record<string, number>> = {
-  '3-3': 16_000,
-  '2-3': 12_000,
-  '2-2': 4_000,
-  '1-3': 4_500,
-  '1-2': 1_800,
-  '1-1': 900,
-};
-
-function maxDirectKm(from: Airport, to: Airport): number {
-  const [low, high] = [serviceLevel(from), serviceLevel(to)].sort((left, right) => left - right);
-  return maxDirectKmByLevels[`${low}-${high}`] ?? 0;
-}
-
-function canFlyDirect(from: Airport, to: Airport): boolean {
-  return haversineKm(from, to) <= maxDirectKm(from, to);
-}
-
-const regionOfAirport = (airport: Airport) => regionOf(airport.countryCode, airport.continent);
-
-/**
- * Carriers of either end's country, and the region's low-cost carriers on short legs within it; the region's
- * network carriers when neither country has one of its own.
- */
-function directCarriers(
-  from: Airport,
-  to: Airport,
-  distanceKm: number,
-): Pick<Leg, 'carriers' | 'lowCostCarriers'> {
-  const region = regionOfAirport(from);
-  const shortHaulAllowed = region === regionOfAirport(to) && distanceKm <= 4_000;
-  const flies = (carrier: Carrier) => !carrier.shortHaul || shortHaulAllowed;
-  const home = allCarriers.filter(
-    (carrier) =>
-      flies(carrier) &&
-      !carrier.lowCost &&
-      (carrier.countries.includes(from.countryCode) || carrier.countries.includes(to.countryCode)),
-  );
-  const lowCost = shortHaulAllowed ? carriersByRegion[region].filter((carrier) => carrier.lowCost) : [];
-  const codes = (carriers: readonly Carrier[]) => carriers.map((carrier) => carrier.code);
-  if (home.length > 0 || lowCost.length > 0)
-    return { carriers: codes(home), lowCostCarriers: codes(lowCost) };
-  const regions = [...new Set([region, regionOfAirport(to)])];
-  return {
-    carriers: regions.flatMap((each) =>
-      codes(carriersByRegion[each].filter((carrier) => !carrier.shortHaul)),
-    ),
-    lowCostCarriers: [],
-  };
-}
-
-function leg(from: Airport, to: Airport, hubCarriers?: readonly string[]): Leg {
+/** The non-stop leg, when one plausibly exists and someone flies it. */
+function directLeg(from: Airport, to: Airport): Leg | undefined {
   const distanceKm = haversineKm(from, to);
-  const carriers = hubCarriers
-    ? { carriers: hubCarriers, lowCostCarriers: [] }
-    : directCarriers(from, to, distanceKm);
-  return { from, to, distanceKm, ...carriers };
+  if (!isPlausibleNonStop(from, to, distanceKm)) return undefined;
+  const carriers = directLegCarriers(from, to, distanceKm);
+  const flown = carriers.carriers.length > 0 || carriers.lowCostCarriers.length > 0;
+  return flown ? { from, to, distanceKm, ...carriers } : undefined;
+}
+
+/** A leg flown by these hubs' own carriers, when one of them has the range. */
+function hubCarrierLeg(from: Airport, to: Airport, legHubs: readonly Hub[]): Leg | undefined {
+  const distanceKm = haversineKm(from, to);
+  const carriers = hubLegCarriers(legHubs, distanceKm);
+  return carriers.length > 0 ? { from, to, distanceKm, carriers, lowCostCarriers: [] } : undefined;
+}
+
+/** A leg into, out of or between connecting hubs, where such a non-stop plausibly exists. */
+function hubLeg(from: Airport, to: Airport, legHubs: readonly Hub[]): Leg | undefined {
+  return isPlausibleNonStop(from, to, haversineKm(from, to)) ? hubCarrierLeg(from, to, legHubs) : undefined;
 }
 
 interface HubAirport {
   airport: Airport;
-  carriers: readonly string[];
+  hub: Hub;
 }
 
 let hubAirports: HubAirport[] | undefined;
@@ -107,7 +54,7 @@ let hubAirports: HubAirport[] | undefined;
 function allHubAirports(): HubAirport[] {
   hubAirports ??= hubs.flatMap((hub) => {
     const airport = airportData().airportByCode.get(hub.code);
-    return airport ? [{ airport, carriers: hub.carriers }] : [];
+    return airport ? [{ airport, hub }] : [];
   });
   return hubAirports;
 }
@@ -117,73 +64,89 @@ function isReasonableDetour(flownKm: number, distanceKm: number, allowance = 1.3
   return flownKm <= distanceKm * allowance || flownKm - distanceKm <= 800;
 }
 
+const flownKm = (plan: RoutePlan) => plan.reduce((sum, leg) => sum + leg.distanceKm, 0);
+
+/** The shortest `count` plans within the detour allowance. */
+function shortest(plans: readonly RoutePlan[], distanceKm: number, allowance: number, count: number) {
+  return plans
+    .filter((plan) => isReasonableDetour(flownKm(plan), distanceKm, allowance))
+    .sort((left, right) => flownKm(left) - flownKm(right))
+    .slice(0, count);
+}
+
 const maxOneStopPlans = 4;
 const maxTwoStopPlans = 3;
 
+function oneStopPlans(origin: Airport, destination: Airport, candidates: readonly HubAirport[]): RoutePlan[] {
+  return candidates.flatMap(({ airport, hub }) => {
+    const first = hubLeg(origin, airport, [hub]);
+    const second = first && hubLeg(airport, destination, [hub]);
+    return first && second ? [[first, second]] : [];
+  });
+}
+
+/** Via two hubs; the leg between them flies either hub's airline, so each connection is at its carrier's hub. */
+function twoStopPlans(origin: Airport, destination: Airport, candidates: readonly HubAirport[]): RoutePlan[] {
+  const lastLegs = new Map(candidates.map(({ airport, hub }) => [hub, hubLeg(airport, destination, [hub])]));
+  return candidates.flatMap((first) => {
+    const firstLeg = hubLeg(origin, first.airport, [first.hub]);
+    if (!firstLeg) return [];
+    return candidates.flatMap((second) => {
+      const lastLeg = lastLegs.get(second.hub);
+      if (second === first || !lastLeg) return [];
+      const middleLeg = hubLeg(first.airport, second.airport, [first.hub, second.hub]);
+      return middleLeg ? [[firstLeg, middleLeg, lastLeg]] : [];
+    });
+  });
+}
+
+/**
+ * The direct flight and one-stop plans; without either, two-stop plans within a 60% detour, else the shortest
+ * two-stop plan however roundabout, else the way via the nearest hubs. A route none of these reach has no plans.
+ */
 export function planRoutes(origin: Airport, destination: Airport): RoutePlans {
   const distanceKm = haversineKm(origin, destination);
-  const direct = canFlyDirect(origin, destination) ? [leg(origin, destination)] : undefined;
+  const direct = directLeg(origin, destination);
   const candidates = allHubAirports().filter(
     ({ airport }) => airport.cityCode !== origin.cityCode && airport.cityCode !== destination.cityCode,
   );
-
-  const oneStop = candidates
-    .filter(({ airport }) => canFlyDirect(origin, airport) && canFlyDirect(airport, destination))
-    .map((hub) => ({
-      hub,
-      flownKm: haversineKm(origin, hub.airport) + haversineKm(hub.airport, destination),
-    }))
-    .filter(({ flownKm }) => isReasonableDetour(flownKm, distanceKm))
-    .sort((left, right) => left.flownKm - right.flownKm)
-    .slice(0, maxOneStopPlans)
-    .map(({ hub }) => [leg(origin, hub.airport, hub.carriers), leg(hub.airport, destination, hub.carriers)]);
-  if (direct || oneStop.length > 0) return { distanceKm, direct, connecting: oneStop };
-
-  const twoStop = candidates
-    .filter(({ airport }) => canFlyDirect(origin, airport))
-    .flatMap((first) =>
-      candidates
-        .filter(
-          ({ airport }) =>
-            airport !== first.airport &&
-            canFlyDirect(first.airport, airport) &&
-            canFlyDirect(airport, destination),
-        )
-        .map((second) => ({
-          first,
-          second,
-          flownKm:
-            haversineKm(origin, first.airport) +
-            haversineKm(first.airport, second.airport) +
-            haversineKm(second.airport, destination),
-        })),
-    )
-    .filter(({ flownKm }) => isReasonableDetour(flownKm, distanceKm, 1.6))
-    .sort((left, right) => left.flownKm - right.flownKm)
-    .slice(0, maxTwoStopPlans)
-    .map(({ first, second }) => [
-      leg(origin, first.airport, first.carriers),
-      leg(first.airport, second.airport, first.carriers),
-      leg(second.airport, destination, second.carriers),
-    ]);
+  const oneStop = shortest(oneStopPlans(origin, destination, candidates), distanceKm, 1.35, maxOneStopPlans);
+  if (direct || oneStop.length > 0) return { distanceKm, direct: direct && [direct], connecting: oneStop };
+  const twoStops = twoStopPlans(origin, destination, candidates);
+  const twoStop = shortest(twoStops, distanceKm, 1.6, maxTwoStopPlans);
   if (twoStop.length > 0) return { distanceKm, connecting: twoStop };
-  return { distanceKm, connecting: [viaNearestHubs(origin, destination, candidates)] };
+  const roundabout = shortest(twoStops, distanceKm, Infinity, 1);
+  return {
+    distanceKm,
+    connecting: roundabout.length > 0 ? roundabout : viaNearestHubs(origin, destination, candidates),
+  };
 }
 
-/** A thin route far from every hub still connects, through the hub nearest each end. */
-function viaNearestHubs(origin: Airport, destination: Airport, candidates: readonly HubAirport[]): RoutePlan {
+/**
+ * An airport far from every hub (a Pacific atoll, the Alaskan north) still connects, through the hub nearest each
+ * end, as the only airline serving it would feed its passengers there. Only the carriers' range limits these legs.
+ */
+function viaNearestHubs(
+  origin: Airport,
+  destination: Airport,
+  candidates: readonly HubAirport[],
+): RoutePlan[] {
   const nearest = (airport: Airport) =>
     candidates.reduce((best, hub) =>
       haversineKm(airport, hub.airport) < haversineKm(airport, best.airport) ? hub : best,
     );
-  const first = nearest(origin);
-  const second = nearest(destination);
-  if (first === second) {
-    return [leg(origin, first.airport, first.carriers), leg(first.airport, destination, first.carriers)];
-  }
-  return [
-    leg(origin, first.airport, first.carriers),
-    leg(first.airport, second.airport, first.carriers),
-    leg(second.airport, destination, second.carriers),
-  ];
+  const [first, second] = [nearest(origin), nearest(destination)];
+  const legs =
+    first === second
+      ? [
+          hubCarrierLeg(origin, first.airport, [first.hub]),
+          hubCarrierLeg(first.airport, destination, [first.hub]),
+        ]
+      : [
+          hubCarrierLeg(origin, first.airport, [first.hub]),
+          hubCarrierLeg(first.airport, second.airport, [first.hub, second.hub]),
+          hubCarrierLeg(second.airport, destination, [second.hub]),
+        ];
+  const flown = legs.filter((leg) => leg !== undefined);
+  return flown.length === legs.length ? [flown] : [];
 }

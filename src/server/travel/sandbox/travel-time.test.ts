@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatIsoDuration,
-  formatLocalDateTime,
-  nightsBetween,
-  parseTravelDate,
-  toUtcMinutes,
-} from './travel-time';
+import { addDays, formatIsoDuration, isYearEndHoliday, nightsBetween, parseTravelDate } from './travel-time';
 
-describe('travel dates and times', () => {
+function date(text: string) {
+  const parsed = parseTravelDate(text);
+  if (!parsed) throw new Error(`not a date: ${text}`);
+  return parsed;
+}
+
+describe('travel dates and durations', () => {
   it('reads real dates only', () => {
     expect(parseTravelDate('2027-07-16')).toMatchObject({ weekday: 5, month: 7, dayOfMonth: 16 });
     expect(parseTravelDate('2028-02-29')?.weekday).toBe(2);
@@ -17,19 +17,21 @@ describe('travel dates and times', () => {
   });
 
   it('counts nights', () => {
-    const [checkIn, checkOut] = [parseTravelDate('2027-12-30'), parseTravelDate('2028-01-02')];
-    expect(checkIn && checkOut && nightsBetween(checkIn, checkOut)).toBe(3);
+    expect(nightsBetween(date('2027-12-30'), date('2028-01-02'))).toBe(3);
   });
 
-  it('writes local times and ISO 8601 durations as Amadeus does', () => {
-    const date = parseTravelDate('2027-03-09');
-    if (!date) throw new Error('a real date');
-    const departure = toUtcMinutes(date, 23 * 60 + 30, 1);
-    expect(formatLocalDateTime(departure, 1)).toBe('2027-03-09T23:30:00');
-    // 22:30 UTC plus 2h30 is 01:00 UTC the next day.
-    expect(formatLocalDateTime(departure + 150, 0)).toBe('2027-03-10T01:00:00');
-    expect(formatLocalDateTime(departure + 150, 9)).toBe('2027-03-10T10:00:00');
-    expect(formatLocalDateTime(departure + 150, -5)).toBe('2027-03-09T20:00:00');
+  it('adds days across months and years', () => {
+    expect(addDays(date('2027-12-30'), 3)).toEqual(date('2028-01-02'));
+    expect(addDays(date('2028-02-28'), 1)).toEqual(date('2028-02-29'));
+  });
+
+  it('knows the Christmas and New Year holidays: 18 December to 5 January', () => {
+    expect(
+      ['2027-12-17', '2027-12-18', '2028-01-05', '2028-01-06'].map((text) => isYearEndHoliday(date(text))),
+    ).toEqual([false, true, true, false]);
+  });
+
+  it('writes ISO 8601 durations as Amadeus does', () => {
     expect(formatIsoDuration(455)).toBe('PT7H35M');
     expect(formatIsoDuration(120)).toBe('PT2H');
     expect(formatIsoDuration(45)).toBe('PT45M');

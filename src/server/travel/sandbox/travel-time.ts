@@ -1,6 +1,6 @@
 /**
- * Calendar arithmetic on travel dates and clock times, in whole minutes. Pure: it never reads the current date, so
- * a price or a schedule depends on the travel date alone.
+ * Calendar arithmetic on travel dates, and durations in whole minutes. Pure: it never reads the current date, so a
+ * price or a schedule depends on the travel date alone. Clock times at an airport are local-time.ts's.
  */
 
 export interface TravelDate {
@@ -15,8 +15,17 @@ export interface TravelDate {
   dayOfMonth: number;
 }
 
-const minutesPerDay = 24 * 60;
-const millisecondsPerMinute = 60_000;
+const millisecondsPerDay = 24 * 60 * 60_000;
+
+function travelDateOf(date: Date): TravelDate {
+  return {
+    text: date.toISOString().slice(0, 10),
+    epochDay: date.getTime() / millisecondsPerDay,
+    weekday: date.getUTCDay(),
+    month: date.getUTCMonth() + 1,
+    dayOfMonth: date.getUTCDate(),
+  };
+}
 
 /** The travel date, or undefined when the text is not a real 'YYYY-MM-DD' date. */
 export function parseTravelDate(text: string): TravelDate | undefined {
@@ -27,23 +36,17 @@ export function parseTravelDate(text: string): TravelDate | undefined {
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
     return undefined;
   }
-  return {
-    text,
-    epochDay: date.getTime() / (minutesPerDay * millisecondsPerMinute),
-    weekday: date.getUTCDay(),
-    month,
-    dayOfMonth: day,
-  };
+  return travelDateOf(date);
 }
 
-/** Minutes since the epoch at `minuteOfDay` local time on `date`, for a place `utcOffsetHours` from UTC. */
-export function toUtcMinutes(date: TravelDate, minuteOfDay: number, utcOffsetHours: number): number {
-  return date.epochDay * minutesPerDay + minuteOfDay - utcOffsetHours * 60;
+/** The date `days` after `date`. */
+export function addDays(date: TravelDate, days: number): TravelDate {
+  return travelDateOf(new Date((date.epochDay + days) * millisecondsPerDay));
 }
 
-/** Local date-time without offset, as Amadeus sends it: '2026-12-01T08:30:00'. */
-export function formatLocalDateTime(utcMinutes: number, utcOffsetHours: number): string {
-  return new Date((utcMinutes + utcOffsetHours * 60) * millisecondsPerMinute).toISOString().slice(0, 19);
+/** Christmas and New Year, when travel and hotels are dearest: 18 December to 5 January. */
+export function isYearEndHoliday(date: TravelDate): boolean {
+  return (date.month === 12 && date.dayOfMonth >= 18) || (date.month === 1 && date.dayOfMonth <= 5);
 }
 
 /** ISO 8601 duration as Amadeus writes it: 'PT7H35M', 'PT2H', 'PT45M'. */
