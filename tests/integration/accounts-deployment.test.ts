@@ -46,7 +46,7 @@ describe('in production under https', () => {
 
     const landing = await visitor.request(link.replace(publicUrl, server.url));
     expect(landing.status).toBe(302);
-    expect(landing.headers.get('location')).toBe('/');
+    expect(landing.headers.get('location')).toBe('/auth?verified=1');
     const signedIn = await visitor.request('/api/auth/sign-in/email', {
       json: { email: user.email, password: user.password },
       origin: publicUrl,
