@@ -119,7 +119,9 @@ export async function run(): Promise<PipelineBenchFigures> {
       const provider = await freshProviderWithToken(fake);
       const callsBefore = fake.calls.length;
       const started = performance.now();
-      const result = await runSearch(provider, params, AbortSignal.timeout(searchTimeoutMs));
+      // The fake answers in the search's currency, so no exchange rates are asked for.
+      const sources = { travel: provider, exchangeRates: { current: async () => undefined } };
+      const result = await runSearch(sources, params, AbortSignal.timeout(searchTimeoutMs));
       const elapsedMs = performance.now() - started;
       if (round < warmUpRuns) continue;
       timings.push(elapsedMs);

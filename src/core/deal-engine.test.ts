@@ -134,6 +134,30 @@ describe('combineDeals: the deal a card shows', () => {
     });
   });
 
+  it('keeps what a converted price was converted from on the deal, and nothing for the others', () => {
+    const flight = flightOffer('F1', '400.00');
+    const converted = {
+      ...flight,
+      price: { ...flight.price, convertedFrom: { amount: 341.36, currency: 'GBP' } },
+    };
+    const deal = onlyDeal(converted);
+    expect(deal.flight.convertedFrom).toEqual({ amount: 341.36, currency: 'GBP' });
+    expect(deal.flight.price).toBe(400);
+    expect(deal.hotel).not.toHaveProperty('convertedFrom');
+
+    const hotel = hotelOffers('H1', ['600.00']);
+    const convertedHotel = {
+      ...hotel,
+      offers: hotel.offers.map((offer) => ({
+        ...offer,
+        price: { ...offer.price, convertedFrom: { amount: 88_000, currency: 'RSD' } },
+      })),
+    };
+    const [both] = combine({ flights: [flight], hotels: [convertedHotel] });
+    expect(both?.hotel.convertedFrom).toEqual({ amount: 88_000, currency: 'RSD' });
+    expect(both?.flight).not.toHaveProperty('convertedFrom');
+  });
+
   it('skips flights and hotels priced in another currency instead of adding them to the budget', () => {
     const inEuros = { ...flightOffer('F-EUR', '100.00'), price: { total: '100.00', currency: 'EUR' } };
     const hotelInEuros = hotelOffers('H-EUR', ['50.00']);

@@ -4,7 +4,7 @@ import { describeFlight, describeHotel, type FlightPart, type HotelPart } from '
 import { priceTerm } from './deal-score';
 import { amountToCents, centsToAmount } from './money';
 import { insertIntoTop } from './top-k';
-import type { FlightOffer, HotelOffers, HotelSentiment } from './travel-data';
+import type { FlightOffer, HotelOffers, HotelSentiment, OfferPrice } from './travel-data';
 
 export interface DealEngineInput {
   flights: FlightOffer[];
@@ -49,6 +49,10 @@ function firstSentimentByHotel(sentiments: HotelSentiment[]): Map<string, HotelS
   return byHotel;
 }
 
+/** The deal part's `convertedFrom`, present only for a converted price. */
+const originalOf = (price: OfferPrice) =>
+  price.convertedFrom ? { convertedFrom: { ...price.convertedFrom } } : {};
+
 function toDeal(candidate: Candidate, input: DealEngineInput): Deal {
   const { flight, hotel } = candidate;
   return {
@@ -62,6 +66,7 @@ function toDeal(candidate: Candidate, input: DealEngineInput): Deal {
       ratingLabel: hotel.rating.label,
       numberOfReviews: hotel.rating.numberOfReviews,
       price: centsToAmount(hotel.priceCents),
+      ...originalOf(hotel.price),
     },
     flight: {
       airlineCode: flight.airlineCode,
@@ -69,6 +74,7 @@ function toDeal(candidate: Candidate, input: DealEngineInput): Deal {
       return: { ...flight.return },
       stops: flight.outbound.stops,
       price: centsToAmount(flight.priceCents),
+      ...originalOf(flight.offer.price),
     },
     totalPrice: centsToAmount(candidate.totalCents),
     currency: input.currency,
@@ -80,15 +86,16 @@ function toDeal(candidate: Candidate, input: DealEngineInput): Deal {
 /**
  * The best `limit` flight-plus-hotel deals within budget (SPEC §9): every flight with every hotel's first offer,
  * kept when flight total + hotel total ≤ budget (compared in cents), best score first. Offers without a usable
- * price or in another currency, hotels without offers and flights without usable itineraries are skipped. Only a `limit`-long list is
- * kept while combining, and each flight's and hotel's share of the score is computed once.
+ * price or in another currency (convertOffers brings them into `currency` first), hotels without offers and flights
+ * without usable itineraries are skipped. Only a `limit`-long list is kept while combining, and each flight's and
+ * hotel's share of the score is computed once.
  */
 export function combineDeals(input: DealEngineInput, limit = defaultDealLimit): Deal[] {
   if (!(limit >= 1)) return [];
   const size = Math.floor(limit);
   const budgetCents = amountToCents(input.budget);
   const sentiments = firstSentimentByHotel(input.sentiments);
-  // An amount in another currency cannot be added to the budget; such offers are skipped, not converted.
+  // Two currencies are never added: an offer the caller did not convert (convertOffers) is skipped.
   const inCurrency = (price: { currency: string }) => price.currency === input.currency;
   const flights = input.flights.flatMap((offer, index) =>
     inCurrency(offer.price) ? (describeFlight(offer, index) ?? []) : [],

@@ -3,7 +3,7 @@ import { flightTimeTerm, ratingTerm, stopsTerm } from './deal-score';
 import { tryIsoDurationToMinutes } from './iso-duration';
 import { priceToCents } from './money';
 import { hotelRating, type HotelRating } from './ratings';
-import type { FlightItinerary, FlightOffer, HotelOffers, HotelSentiment } from './travel-data';
+import type { FlightItinerary, FlightOffer, HotelOffers, HotelSentiment, OfferPrice } from './travel-data';
 
 /** What the engine needs of one flight offer, worked out once and shared by all of its combinations. */
 export interface FlightPart {
@@ -25,6 +25,8 @@ export interface HotelPart {
   hotel: HotelOffers;
   index: number;
   offerId: string;
+  /** The first offer's price, of which the deal keeps what it was converted from. */
+  price: OfferPrice;
   priceCents: number;
   rating: HotelRating;
   ratingTerm: number;
@@ -79,5 +81,13 @@ export function describeHotel(
   const priceCents = offer && priceToCents(offer.price.total);
   if (!offer || priceCents === undefined) return undefined;
   const rating = hotelRating(sentiment);
-  return { hotel, index, offerId: offer.id, priceCents, rating, ratingTerm: ratingTerm(rating.rating) };
+  return {
+    hotel,
+    index,
+    offerId: offer.id,
+    price: offer.price,
+    priceCents,
+    rating,
+    ratingTerm: ratingTerm(rating.rating),
+  };
 }

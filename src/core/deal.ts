@@ -1,4 +1,5 @@
 import type { CurrencyCode } from './currencies';
+import type { OriginalPrice } from './travel-data';
 
 /** One leg of a deal's flight, as the card shows it (SPEC §2 deal card). */
 export interface DealFlightLeg {
@@ -35,7 +36,10 @@ export interface Deal {
     /** 'Excellent' … 'Average', or 'No rating' (SPEC §9); the web translates it. */
     ratingLabel: RatingLabel;
     numberOfReviews: number;
+    /** In the deal's currency. */
     price: number;
+    /** The provider's own price when it asked in another currency ("≈ converted from GBP 412.3"). */
+    convertedFrom?: OriginalPrice;
   };
   flight: {
     /** Validating airline code ('LH'); the web shows the name for known codes and the code otherwise. */
@@ -45,7 +49,10 @@ export interface Deal {
     return: DealFlightLeg;
     /** Outbound stops (SPEC §9). */
     stops: number;
+    /** In the deal's currency. */
     price: number;
+    /** The provider's own price when it asked in another currency. */
+    convertedFrom?: OriginalPrice;
   };
   totalPrice: number;
   currency: CurrencyCode;

@@ -1,5 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDuration, formatLongDate, formatMoney, formatShortDate, formatTime } from './formats';
+import {
+  formatAmount,
+  formatDuration,
+  formatLongDate,
+  formatMoney,
+  formatShortDate,
+  formatTime,
+} from './formats';
+
+describe('formatAmount', () => {
+  it.each([
+    [412.3, '412.3'],
+    [412.35, '412.35'],
+    [1234567.891, '1,234,567.89'],
+    [88000, '88,000'],
+  ])('writes %d as %s: grouped, up to two decimals, no trailing zeros', (amount, text) => {
+    expect(formatAmount(amount)).toBe(text);
+  });
+});
 
 describe('formatMoney', () => {
   it.each([

@@ -19,15 +19,20 @@ function usableLocale(locale: string): string {
 /** A symbol that ends in a letter ('kr', 'zł', 'lei') is set apart from the digits; '$' and '€' are not. */
 const endsWithLetter = /\p{L}$/u;
 
+/** '1,234.5', '412.3', '99.99': an amount's digits as SPEC §9 writes prices, without the currency. */
+export function formatAmount(amount: number, locale = defaultFormatLocale): string {
+  return new Intl.NumberFormat(usableLocale(locale), {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
 /**
  * '$1,500', '$1,234.5', '€99.99', 'kr 250': the currency's symbol, the locale's digit grouping, up to two decimals
  * and no trailing zeros.
  */
 export function formatMoney(amount: number, currency: string, locale = defaultFormatLocale): string {
-  const digits = new Intl.NumberFormat(usableLocale(locale), {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(Math.abs(amount));
+  const digits = formatAmount(Math.abs(amount), locale);
   const symbol = currencySymbol(currency);
   const separator = endsWithLetter.test(symbol) ? ' ' : '';
   const sign = amount < 0 && digits !== '0' ? '-' : '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountToCents, centsToAmount, priceToCents } from './money';
+import { amountToCents, centsToAmount, centsToPrice, priceToCents } from './money';
 
 describe('priceToCents', () => {
   it.each([
@@ -27,5 +27,17 @@ describe('amountToCents and centsToAmount', () => {
     expect(amountToCents(0.1 + 0.2)).toBe(30);
     expect(amountToCents(0.3)).toBe(30);
     expect(centsToAmount(10 + 20)).toBe(0.3);
+  });
+});
+
+describe('centsToPrice', () => {
+  it.each([
+    [41230, '412.30'],
+    [1, '0.01'],
+    [100, '1.00'],
+    [123456789, '1234567.89'],
+  ])('writes %i cents as %j, which priceToCents reads back', (cents, price) => {
+    expect(centsToPrice(cents)).toBe(price);
+    expect(priceToCents(price)).toBe(cents);
   });
 });

@@ -25,3 +25,8 @@ export function amountToCents(amount: number): number {
 export function centsToAmount(cents: number): number {
   return cents / 100;
 }
+
+/** A price as providers write it ('412.30') from whole cents: the inverse of priceToCents. */
+export function centsToPrice(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}

@@ -26,6 +26,13 @@ export interface FlightSegment {
   number: string;
   /** ISO 8601 duration, e.g. 'PT2H5M'. */
   duration: string;
+  /** Bags included on this flight for every traveller, when the provider says. */
+  includedBags?: IncludedBags;
+}
+
+export interface IncludedBags {
+  carryOn: number;
+  checked: number;
 }
 
 export interface FlightItinerary {
@@ -34,13 +41,30 @@ export interface FlightItinerary {
   segments: FlightSegment[];
 }
 
+/** What the provider asked, in its own currency, for a price converted into the search's currency. */
+export interface OriginalPrice {
+  amount: number;
+  currency: string;
+}
+
+/** An offer's total as a decimal string in `currency`, with the provider's own price when it was converted. */
+export interface OfferPrice {
+  total: string;
+  currency: string;
+  convertedFrom?: OriginalPrice;
+}
+
 export interface FlightOffer {
   id: string;
-  /** Total for every traveller, as a decimal string in `currency`. */
-  price: { total: string; currency: string };
+  /** Total for every traveller. */
+  price: OfferPrice;
   /** Outbound first; a second itinerary is the return. */
   itineraries: FlightItinerary[];
   validatingAirlineCodes: string[];
+  /** The name of the airline selling the offer (validatingAirlineCodes[0]), when the provider gives it. */
+  validatingAirlineName?: string;
+  /** Whether the whole offer can be refunded before departure, when the provider says. */
+  refundable?: boolean;
 }
 
 /** A hotel found in a city (hotel list step). */
@@ -48,12 +72,22 @@ export interface HotelSummary {
   hotelId: string;
   name: string;
   cityCode: string;
+  /** Street address, when the provider gives one. */
+  address?: string;
+  /** The hotel's main photo; https only. */
+  photoUrl?: string;
+  /** Star rating, 0 to 5 (halves possible). */
+  stars?: number;
 }
 
 export interface HotelOffer {
   id: string;
-  /** Total for the whole stay and every room, as a decimal string in `currency`. */
-  price: { total: string; currency: string };
+  /** Total for the whole stay and every room. */
+  price: OfferPrice;
+  /** Free cancellation (the provider's refundable tag), when the provider says. */
+  refundable?: boolean;
+  /** The part of `price` paid at the hotel (local taxes and fees), in the provider's own currency. */
+  paidAtHotel?: { amount: number; currency: string };
 }
 
 /** Offers of one hotel; the engine uses the first offer. */

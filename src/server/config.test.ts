@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { forwardedClient } from './http/trust-proxy';
 
@@ -96,5 +99,51 @@ describe('loadConfig', () => {
     } catch (error) {
       expect(String(error)).not.toContain('s3cret');
     }
+  });
+
+  describe('exchange rates', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'tripfit-config-'));
+    afterAll(() => rmSync(folder, { recursive: true, force: true }));
+    const file = (name: string, content: string) => {
+      const where = path.join(folder, name);
+      writeFileSync(where, content);
+      return where;
+    };
+
+    it('reads FX_RATES_FILE at start, and leaves both variables unset by default', () => {
+      const rates = { base: 'EUR', date: '2026-11-20', rates: { USD: 1.0712, GBP: 0.8523 } };
+      expect(loadConfig({ FX_RATES_FILE: file('good.json', JSON.stringify(rates)) }).FX_RATES_FILE).toEqual(
+        rates,
+      );
+      const defaults = loadConfig({});
+      expect(defaults.FX_RATES_FILE).toBeUndefined();
+      expect(defaults.FX_RATES_URL).toBeUndefined();
+    });
+
+    it('stops with one line naming FX_RATES_FILE, the shape it expects and what is wrong', () => {
+      const bad = file('bad.json', '{"base":"EUR","date":"2026-11-20","rates":{"USD":-1}}');
+      expect(() => loadConfig({ FX_RATES_FILE: bad })).toThrow(
+        new ConfigError(
+          'Invalid configuration: FX_RATES_FILE must be a JSON file of exchange rates such as ' +
+            '{"base":"EUR","date":"2026-11-20","rates":{"USD":1.0712,"GBP":0.8523}}; ' +
+            `rates.USD should be a positive number (got ${JSON.stringify(bad)})`,
+        ),
+      );
+      const missing = path.join(folder, 'missing.json');
+      expect(() => loadConfig({ FX_RATES_FILE: missing })).toThrow(
+        /FX_RATES_FILE must be .*; it cannot be read/,
+      );
+    });
+
+    it('takes an http(s) FX_RATES_URL', () => {
+      const url = 'http://127.0.0.1:8123/v1/currencies/eur.json';
+      expect(loadConfig({ FX_RATES_URL: url }).FX_RATES_URL).toBe(url);
+      expect(() => loadConfig({ FX_RATES_URL: 'currency-api' })).toThrow(
+        new ConfigError(
+          'Invalid configuration: FX_RATES_URL must be a https or http URL such as ' +
+            'https://latest.currency-api.pages.dev/v1/currencies/eur.json (got "currency-api")',
+        ),
+      );
+    });
   });
 });

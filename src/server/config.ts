@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RATES_FILE_EXPECTED, readRatesFile } from './exchange-rates/rates-file';
 import { parseTrustProxy, TRUST_PROXY_EXPECTED } from './http/trust-proxy';
 
 const DEFAULT_PORT = 3000;
@@ -60,6 +61,17 @@ const envSchema = z
     }),
     AUTH_SECRET: optional(z.string().min(32, 'a random string of at least 32 characters')),
     METRICS_TOKEN: optional(z.string().min(16, 'a random string of at least 16 characters')),
+    // Read and checked here, so a bad file stops the start with one line like any other bad value.
+    FX_RATES_FILE: optional(z.string()).transform((path, ctx) => {
+      if (path === undefined) return undefined;
+      const reading = readRatesFile(path);
+      if ('rates' in reading) return reading.rates;
+      ctx.addIssue({ code: 'custom', message: `${RATES_FILE_EXPECTED}; ${reading.problem}` });
+      return z.NEVER;
+    }),
+    FX_RATES_URL: optional(
+      urlWithProtocols(['https', 'http'], 'https://latest.currency-api.pages.dev/v1/currencies/eur.json'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.TRAVEL_PROVIDER !== 'amadeus') return;

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { Config } from './config';
 import type { Logger } from './infra/logger';
-import { createServices, type Services } from './services';
+import { createServices, type ServiceOptions, type Services } from './services';
 
 export interface RunningServer {
   url: string;
@@ -13,7 +13,7 @@ export interface RunningServer {
   stop(graceMs?: number): Promise<void>;
 }
 
-export interface StartOptions {
+export interface StartOptions extends ServiceOptions {
   /** Folder of the built SPA; defaults to dist/web. */
   webFolder?: string;
 }
@@ -23,7 +23,7 @@ export async function startServer(
   logger: Logger,
   options: StartOptions = {},
 ): Promise<RunningServer> {
-  const services = await createServices(config, logger);
+  const services = await createServices(config, logger, { now: options.now });
   const app = createApp(services, options);
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>

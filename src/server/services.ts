@@ -19,6 +19,8 @@ import { createRateLimiterFactory, type RateLimiterFactory } from './infra/rate-
 import { connectRedis } from './infra/redis';
 import { createPasswordChecks, type PasswordChecks } from './auth/password-checks';
 import { createBackgroundTasks, type BackgroundTasks } from './infra/background-tasks';
+import { createExchangeRateSource } from './exchange-rates/create-exchange-rates';
+import type { ExchangeRateSource } from './exchange-rates/source';
 import { createTravelProvider } from './travel/create-provider';
 import type { TravelProvider } from './travel/port';
 
@@ -35,12 +37,23 @@ export interface Services {
   /** Work answers do not wait for (mail after a sign-up); finished before the stores close. */
   backgroundTasks: BackgroundTasks;
   travel: TravelProvider;
+  /** Rates to convert offers priced in another currency than the search's. */
+  exchangeRates: ExchangeRateSource;
   mailer: Mailer;
   auth: Auth;
   close(): Promise<void>;
 }
 
-export async function createServices(config: Config, logger: Logger): Promise<Services> {
+export interface ServiceOptions {
+  /** Epoch milliseconds for the daily exchange rates; tests move it forward. */
+  now?: () => number;
+}
+
+export async function createServices(
+  config: Config,
+  logger: Logger,
+  options: ServiceOptions = {},
+): Promise<Services> {
   const dataDir = path.resolve(config.DATA_DIR);
   const tightened = secureDataDir(dataDir);
   if (tightened.length > 0) {
@@ -58,7 +71,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     // PGlite unpacks a fresh database with files anyone may read; later files follow the umask main.ts sets.
     if (dataDirLock) secureDataDir(dataDir);
     redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : undefined;
-    return assembleServices(config, logger, database, redis, dataDirLock);
+    return assembleServices(config, logger, database, redis, dataDirLock, options);
   } catch (error) {
     redis?.disconnect();
     await database.close().catch(() => undefined);
@@ -73,6 +86,7 @@ function assembleServices(
   database: Database,
   redis: Redis | undefined,
   dataDirLock: DataDirLock | undefined,
+  options: ServiceOptions,
 ): Services {
   const metrics = createMetrics();
   const store = redis ? withCacheFailuresAsMisses(createRedisCache(redis), logger) : createMemoryCache();
@@ -87,6 +101,7 @@ function assembleServices(
       database: database.kind,
       redis: Boolean(redis),
       travel: config.TRAVEL_PROVIDER,
+      exchangeRates: config.FX_RATES_FILE ? `file of ${config.FX_RATES_FILE.date}` : 'daily',
       mail: mailer.outbox ? 'outbox' : 'smtp',
     },
     'services ready',
@@ -105,6 +120,12 @@ function assembleServices(
     passwordChecks: createPasswordChecks(rateLimiters, redis),
     backgroundTasks,
     travel: createTravelProvider(config, { cache, redis, logger, providerCalls: metrics.providerCalls }),
+    exchangeRates: createExchangeRateSource(config, {
+      cache,
+      logger,
+      fetches: metrics.fxRateFetches,
+      now: options.now,
+    }),
     mailer,
     auth: createAuth({ config, database, mailer, rateLimiters, logger, backgroundTasks }),
     close: async () => {

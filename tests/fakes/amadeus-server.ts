@@ -59,6 +59,8 @@ export interface FakeAmadeusOptions {
   tokenExpiresInSeconds?: number;
   /** The server's clock for token expiry, in epoch milliseconds. */
   now?: () => number;
+  /** Prices flight offers in this currency whatever `currencyCode` asks, as a seller's own currency would be. */
+  flightCurrency?: string;
 }
 
 export interface FakeAmadeus {
@@ -210,7 +212,10 @@ export async function startFakeAmadeus(options: FakeAmadeusOptions = {}): Promis
       case 'locations':
         return locationsAnswer(query, selfUrl);
       case 'flightOffers':
-        return flightOffersAnswer(query, selfUrl);
+        return flightOffersAnswer(
+          options.flightCurrency ? { ...query, currencyCode: options.flightCurrency } : query,
+          selfUrl,
+        );
       case 'hotelsByCity':
         return hotelsByCityAnswer(query, selfUrl);
       case 'hotelOffers':

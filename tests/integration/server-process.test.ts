@@ -24,6 +24,13 @@ describe('server process', () => {
       'mysql://root@db/tripfit',
       'Invalid configuration: DATABASE_URL must be a postgres or postgresql URL',
     ],
+    [
+      'FX_RATES_FILE',
+      '/nonexistent/tripfit-rates.json',
+      'Invalid configuration: FX_RATES_FILE must be a JSON file of exchange rates such as ' +
+        '{"base":"EUR","date":"2026-11-20","rates":{"USD":1.0712,"GBP":0.8523}}; it cannot be read (ENOENT) ' +
+        '(got "/nonexistent/tripfit-rates.json")',
+    ],
   ])('stops with one clear line when %s is invalid', async (variable, value, expected) => {
     child = startProcess({ [variable]: value });
     const stderr = collect(child.stderr);

@@ -12,6 +12,8 @@ export interface Metrics {
   readonly providerCalls: Counter<'endpoint' | 'outcome'>;
   readonly cacheLookups: Counter<'cache' | 'result'>;
   readonly rateLimitRejections: Counter<'limiter'>;
+  /** Every request for exchange rates to their source (not the cached reads). */
+  readonly fxRateFetches: Counter<'source' | 'outcome'>;
 }
 
 export function createMetrics(): Metrics {
@@ -49,6 +51,12 @@ export function createMetrics(): Metrics {
       name: 'tripfit_rate_limit_rejections_total',
       help: 'Requests refused by a rate limit, by limiter.',
       labelNames: ['limiter'],
+      registers,
+    }),
+    fxRateFetches: new Counter({
+      name: 'tripfit_fx_rate_fetches_total',
+      help: 'Requests for exchange rates, by source (primary or fallback URL) and outcome (ok, http_error, invalid, timeout, network).',
+      labelNames: ['source', 'outcome'],
       registers,
     }),
   };

@@ -32,6 +32,9 @@ const flightLegSchema = z.object({
   stops: z.number().int(),
 });
 const partnerLinkSchema = z.object({ partner: z.string(), url: z.url() });
+const convertedFromSchema = z.object({ amount: z.number(), currency: z.string() }).meta({
+  description: "The provider's own price, present when it asked in another currency than the search's",
+});
 
 export const dealSchema = z.object({
   id: z.string(),
@@ -44,6 +47,7 @@ export const dealSchema = z.object({
     ratingLabel: z.enum(['Excellent', 'Very Good', 'Good', 'Fair', 'Average', 'No rating']),
     numberOfReviews: z.number().int(),
     price: z.number(),
+    convertedFrom: convertedFromSchema.optional(),
   }),
   flight: z.object({
     airlineCode: z.string(),
@@ -51,6 +55,7 @@ export const dealSchema = z.object({
     return: flightLegSchema,
     stops: z.number().int(),
     price: z.number(),
+    convertedFrom: convertedFromSchema.optional(),
   }),
   totalPrice: z.number(),
   currency: z.enum(currencyCodes),

@@ -16,7 +16,7 @@ const SEARCHES_PER_MINUTE = 20;
 const SEARCH_TIMEOUT_MS = 45_000;
 const NDJSON = 'application/x-ndjson';
 
-type SearchServices = Pick<Services, 'travel' | 'rateLimiters' | 'config' | 'logger'>;
+type SearchServices = Pick<Services, 'travel' | 'exchangeRates' | 'rateLimiters' | 'config' | 'logger'>;
 
 /**
  * Aborts after `ms` unless cleared first. Not AbortSignal.timeout: inside AbortSignal.any, Node 20 can garbage-collect
@@ -72,7 +72,7 @@ export function searchRoutes(services: SearchServices) {
       const signal = AbortSignal.any([c.req.raw.signal, deadline.signal]);
       if (!(c.req.header('accept') ?? '').includes(NDJSON)) {
         try {
-          return c.json(await runSearch(services.travel, params, signal));
+          return c.json(await runSearch(services, params, signal));
         } catch (error) {
           throw searchFailure(error, signal, c.req.raw);
         } finally {
@@ -85,7 +85,7 @@ export function searchRoutes(services: SearchServices) {
         const send = (event: SearchEvent) => out.write(`${JSON.stringify(event)}\n`);
         try {
           const result = await runSearch(
-            services.travel,
+            services,
             params,
             signal,
             (step) => void send({ type: 'step', step }),

@@ -17,6 +17,8 @@ export interface FlightOfferQuery {
   returnDate?: string;
   adults: number;
   children: number;
+  /** Each child's age on the day of travel, when known; providers that price by age need it. */
+  childrenAges?: number[];
   travelClass: CabinClass;
   nonStop: boolean;
   currencyCode: CurrencyCode;
@@ -32,23 +34,38 @@ export interface HotelOfferQuery {
   adults: number;
   roomQuantity: number;
   currency: CurrencyCode;
+  /** Ages of the children staying (0 to 17), for providers that price them. */
+  childrenAges?: number[];
+  /** The city the hotels were listed for, as offers should name it when the provider's answer does not. */
+  cityCode?: string;
 }
 
-/**
- * Where travel data comes from (DESIGN.md "Travel data"). Every call takes an AbortSignal; an aborted call
- * rejects with the signal's reason, except where SPEC §8 says a cancelled search returns an empty list.
- * Failures reject with TravelProviderError carrying the user-facing message of SPEC §8.
+/*
+ * Where travel data comes from (DESIGN.md "Travel data"), in three sides chosen on their own: places (always
+ * local), flights and hotels. Every call takes an AbortSignal; an aborted call rejects with the signal's reason,
+ * except where SPEC §8 says a cancelled search returns an empty list. Failures reject with TravelProviderError
+ * carrying the user-facing message of SPEC §8.
  */
-export interface TravelProvider {
+
+export interface LocationProvider {
   /** Airports and cities matching a keyword of 3+ characters, best match first, at most 10. */
   searchLocations(keyword: string, signal: AbortSignal): Promise<TravelLocation[]>;
+}
+
+export interface FlightProvider {
   searchFlightOffers(query: FlightOfferQuery, signal: AbortSignal): Promise<FlightOffer[]>;
+}
+
+export interface HotelProvider {
   /** Hotels within 5 km of a city (IATA city or airport code); SPEC keeps the first 100. */
   listHotelsByCity(cityCode: string, signal: AbortSignal): Promise<HotelSummary[]>;
   searchHotelOffers(query: HotelOfferQuery, signal: AbortSignal): Promise<HotelOffers[]>;
   /** Sentiments for any number of hotel ids; ids without data are simply missing. Never rejects for data. */
   getHotelSentiments(hotelIds: string[], signal: AbortSignal): Promise<HotelSentiment[]>;
 }
+
+/** All three sides, as the search pipeline and the location route use them. */
+export interface TravelProvider extends LocationProvider, FlightProvider, HotelProvider {}
 
 export type TravelProviderErrorKind = 'rate_limited' | 'not_found' | 'invalid_request' | 'unavailable';
 

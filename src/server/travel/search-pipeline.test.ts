@@ -7,8 +7,10 @@ import type {
   HotelSummary,
   TravelLocation,
 } from '../../core/travel-data';
+import type { ExchangeRates } from '../../core/exchange-rates';
+import { ExchangeRatesUnavailableError, type ExchangeRateSource } from '../exchange-rates/source';
 import { TravelProviderError, type TravelProvider } from './port';
-import { EmptySearchError, runSearch } from './search-pipeline';
+import { EmptySearchError, runSearch, type SearchSources } from './search-pipeline';
 
 const flight = (id: string, total: number): FlightOffer => ({
   id,
@@ -89,10 +91,14 @@ const params = (overrides: Partial<SearchParamsInput> = {}) =>
 
 const never = new AbortController().signal;
 
+/** Rates that are never there: a search that needs none must not notice. */
+const noRates: ExchangeRateSource = { current: async () => undefined };
+const using = (travel: TravelProvider, exchangeRates = noRates): SearchSources => ({ travel, exchangeRates });
+
 describe('runSearch', () => {
   it('returns deals within budget with timings, in the requested currency', async () => {
     const { provider } = scriptedProvider({ flights: [flight('F1', 300), flight('F2', 1400)] });
-    const result = await runSearch(provider, params(), never);
+    const result = await runSearch(using(provider), params(), never);
     expect(result.currency).toBe('EUR');
     expect(result.deals.map((deal) => deal.id)).toEqual(['F1-H1']);
     expect(result.deals[0]?.totalPrice).toBe(700);
@@ -105,7 +111,7 @@ describe('runSearch', () => {
       delays: { flights: 300, list: 100, offers: 150, sentiments: 100 },
     });
     const started = performance.now();
-    await runSearch(provider, params(), never);
+    await runSearch(using(provider), params(), never);
     const took = performance.now() - started;
     // Sequential would be 300 + 100 + 150 + 100 = 650 ms; the slowest chain is 300 ms.
     expect(took).toBeLessThan(450);
@@ -125,7 +131,7 @@ describe('runSearch', () => {
       queried = query.hotelIds;
       return searchHotelOffers(query, signal);
     };
-    await runSearch(provider, params(), never);
+    await runSearch(using(provider), params(), never);
     expect(queried).toEqual(list.slice(0, 20).map((entry) => entry.hotelId));
     expect(calls).toContain('sentiments');
   });
@@ -133,7 +139,7 @@ describe('runSearch', () => {
   it('fetches hotel offers and sentiments in parallel', async () => {
     const { provider } = scriptedProvider({ delays: { flights: 0, list: 0, offers: 200, sentiments: 200 } });
     const started = performance.now();
-    await runSearch(provider, params(), never);
+    await runSearch(using(provider), params(), never);
     // One after the other would take 400 ms.
     expect(performance.now() - started).toBeLessThan(350);
   });
@@ -144,11 +150,13 @@ describe('runSearch', () => {
       hotelList: new TravelProviderError('not_found', 'No hotels found in CDG. Please try a different city.'),
       delays: { flights: 50, list: 0 },
     });
-    await expect(runSearch(provider, params(), never)).rejects.toEqual(new EmptySearchError('no_flights'));
+    await expect(runSearch(using(provider), params(), never)).rejects.toEqual(
+      new EmptySearchError('no_flights'),
+    );
     expect(aborted).toEqual([]);
 
     const slowHotels = scriptedProvider({ flights: [], delays: { flights: 0, list: 500 } });
-    await expect(runSearch(slowHotels.provider, params(), never)).rejects.toThrow(
+    await expect(runSearch(using(slowHotels.provider), params(), never)).rejects.toThrow(
       'No flights found for your search criteria',
     );
     expect(slowHotels.aborted).toEqual(['list']);
@@ -156,18 +164,18 @@ describe('runSearch', () => {
 
   it('reports no hotels when the city has none or none has an offer', async () => {
     const noHotels = scriptedProvider({ hotelList: [] });
-    await expect(runSearch(noHotels.provider, params(), never)).rejects.toThrow(
+    await expect(runSearch(using(noHotels.provider), params(), never)).rejects.toThrow(
       'No hotels found for your destination',
     );
     const soldOut = scriptedProvider({ offers: [{ ...hotel('H1', 100), offers: [] }] });
-    await expect(runSearch(soldOut.provider, params(), never)).rejects.toThrow(
+    await expect(runSearch(using(soldOut.provider), params(), never)).rejects.toThrow(
       'No hotels found for your destination',
     );
   });
 
   it('reports no combinations when nothing fits the budget', async () => {
     const { provider } = scriptedProvider({});
-    await expect(runSearch(provider, params({ budget: 500 }), never)).rejects.toThrow(
+    await expect(runSearch(using(provider), params({ budget: 500 }), never)).rejects.toThrow(
       'No combinations found within your budget. Try increasing your budget or adjusting your dates.',
     );
   });
@@ -176,7 +184,7 @@ describe('runSearch', () => {
     const { provider } = scriptedProvider({
       flights: new TravelProviderError('rate_limited', 'Rate limit exceeded. Please try again in a moment.'),
     });
-    await expect(runSearch(provider, params(), never)).rejects.toThrow(
+    await expect(runSearch(using(provider), params(), never)).rejects.toThrow(
       'Rate limit exceeded. Please try again in a moment.',
     );
   });
@@ -184,7 +192,7 @@ describe('runSearch', () => {
   it('stops every provider call when the caller aborts', async () => {
     const { provider, aborted } = scriptedProvider({ delays: { flights: 1000, list: 1000 } });
     const controller = new AbortController();
-    const search = runSearch(provider, params(), controller.signal);
+    const search = runSearch(using(provider), params(), controller.signal);
     setTimeout(() => controller.abort(new Error('visitor left')), 20);
     await expect(search).rejects.toThrow('visitor left');
     expect(aborted.sort()).toEqual(['flights', 'list']);
@@ -198,15 +206,66 @@ describe('runSearch', () => {
       cities.push(city);
       return listHotelsByCity(city, signal);
     };
-    await runSearch(provider, params(), never);
-    await runSearch(provider, params({ whereCode: 'PAR', where: 'Paris' }), never);
+    await runSearch(using(provider), params(), never);
+    await runSearch(using(provider), params({ whereCode: 'PAR', where: 'Paris' }), never);
     expect(cities).toEqual(['CDG', 'PAR']);
   });
 
   it('reports its steps in SPEC order', async () => {
     const steps: string[] = [];
     const { provider } = scriptedProvider({});
-    await runSearch(provider, params(), never, (step) => steps.push(step));
+    await runSearch(using(provider), params(), never, (step) => steps.push(step));
     expect(steps).toEqual(['flights', 'hotels', 'combining']);
+  });
+
+  describe('offers in another currency than the search', () => {
+    const rates: ExchangeRates = { base: 'EUR', date: '2030-05-31', rates: { GBP: 0.8523, USD: 1.0712 } };
+    /** A rate source that counts how often it is asked. */
+    const countingRates = (answer: ExchangeRates | undefined) => {
+      const source = {
+        asked: 0,
+        current: async () => {
+          source.asked += 1;
+          return answer;
+        },
+      };
+      return source;
+    };
+    const inPounds = (offer: FlightOffer): FlightOffer => ({
+      ...offer,
+      price: { ...offer.price, currency: 'GBP' },
+    });
+
+    it('converts them into the search currency before combining, keeping the original price', async () => {
+      const { provider } = scriptedProvider({ flights: [inPounds(flight('F1', 412.3))] });
+      const source = countingRates(rates);
+      const result = await runSearch(using(provider, source), params(), never);
+      // GBP 412.30 ÷ 0.8523 = EUR 483.75, plus the EUR 400 hotel.
+      expect(result.deals[0]?.flight).toMatchObject({
+        price: 483.75,
+        convertedFrom: { amount: 412.3, currency: 'GBP' },
+      });
+      expect(result.deals[0]?.totalPrice).toBe(883.75);
+      expect(result.deals[0]?.hotel).not.toHaveProperty('convertedFrom');
+      expect(source.asked).toBe(1);
+    });
+
+    it('never asks for rates when every offer is in the search currency', async () => {
+      const { provider } = scriptedProvider({});
+      const source = countingRates(rates);
+      await runSearch(using(provider, source), params(), never);
+      expect(source.asked).toBe(0);
+    });
+
+    it('fails with a clear message, never a wrong total, without rates that convert them', async () => {
+      const { provider } = scriptedProvider({ flights: [inPounds(flight('F1', 412.3))] });
+      await expect(runSearch(using(provider, countingRates(undefined)), params(), never)).rejects.toEqual(
+        new ExchangeRatesUnavailableError('EUR'),
+      );
+      const withoutPounds = countingRates({ ...rates, rates: { USD: 1.0712 } });
+      await expect(runSearch(using(provider, withoutPounds), params(), never)).rejects.toThrow(
+        'We could not convert prices into EUR right now. Please try again later.',
+      );
+    });
   });
 });

@@ -1,8 +1,12 @@
+import { convertOffers, currenciesToConvert, type SearchOffers } from '../../core/convert-offers';
+import type { CurrencyCode } from '../../core/currencies';
 import { combineDeals } from '../../core/deal-engine';
 import { flightSearchLink, hotelSearchLink } from '../../core/partner-links';
 import type { SearchResult, SearchStep } from '../../core/search-events';
 import { hotelStay, type SearchParams } from '../../core/search-params';
 import type { HotelOffers, HotelSentiment } from '../../core/travel-data';
+import { ExchangeRatesUnavailableError, type ExchangeRateSource } from '../exchange-rates/source';
+import { abortable } from './amadeus/abort';
 import type { TravelProvider } from './port';
 
 /** SPEC §9: flight offers max 50; 100 hotel ids kept, 20 queried. */
@@ -34,14 +38,36 @@ interface HotelChainResult {
 
 const elapsed = (since: number) => Math.round(performance.now() - since);
 
+/** Where a search's data comes from. */
+export interface SearchSources {
+  travel: TravelProvider;
+  exchangeRates: ExchangeRateSource;
+}
+
+/**
+ * The offers with every price in the search's currency. Rates are asked for only when some offer is priced in
+ * another currency, so a search whose offers all match (the sandbox's always do) makes no call for them.
+ */
+async function inSearchCurrency(
+  offers: SearchOffers,
+  currency: CurrencyCode,
+  exchangeRates: ExchangeRateSource,
+  signal: AbortSignal,
+): Promise<SearchOffers> {
+  if (currenciesToConvert(offers, currency).length === 0) return offers;
+  const converted = convertOffers(offers, currency, await abortable(exchangeRates.current(), signal));
+  if (!converted) throw new ExchangeRatesUnavailableError(currency);
+  return converted;
+}
+
 /**
  * Runs one search: the flight search and the hotel chain (list → offers and sentiments together) run at the same
  * time, so the search takes as long as the slower of the two, not their sum. Empty steps are reported in SPEC
  * order (flights, hotels, combinations) whichever finishes first; when the search ends early, or `signal` aborts,
- * the other branch's provider calls are cancelled.
+ * the other branch's provider calls are cancelled. Offers in another currency are converted before combining.
  */
 export async function runSearch(
-  provider: TravelProvider,
+  sources: SearchSources,
   params: SearchParams,
   signal: AbortSignal,
   onStep: (step: SearchStep) => void = () => undefined,
@@ -51,6 +77,7 @@ export async function runSearch(
   const abort = () => internal.abort(signal.reason);
   signal.addEventListener('abort', abort, { once: true });
   const stay = hotelStay(params);
+  const provider = sources.travel;
 
   try {
     onStep('flights');
@@ -108,6 +135,12 @@ export async function runSearch(
 
     onStep('combining');
     const combineStarted = performance.now();
+    const offers = await inSearchCurrency(
+      { flights, hotels: bookable },
+      params.currency,
+      sources.exchangeRates,
+      internal.signal,
+    );
     // The partner's flight search is the same for every deal: it searches the route, not one offer.
     const flightLink = flightSearchLink({
       from: params.from,
@@ -120,8 +153,7 @@ export async function runSearch(
     });
     const city = params.where || params.toName.replace(/\s*\(.*$/, '') || stay.cityCode;
     const deals = combineDeals({
-      flights,
-      hotels: bookable,
+      ...offers,
       sentiments: hotelChain.sentiments,
       budget: params.budget,
       currency: params.currency,

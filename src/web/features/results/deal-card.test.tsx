@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Deal } from '../../../core/deal';
 import { DealCard } from './deal-card';
 import { testDeal } from './deal.fixture';
+import de from '../../locales/de.json';
 import en from '../../locales/en.json';
 
 function LocationProbe() {
@@ -117,6 +118,44 @@ describe('DealCard', () => {
     renderCard(testDeal(), (card) => <I18nextProvider i18n={french}>{card}</I18nextProvider>);
 
     expect(screen.getByText('Aller').nextElementSibling?.textContent).toBe('1 déc.');
+  });
+
+  it('says what a converted price was converted from, in the currency the provider asked', () => {
+    renderCard(
+      testDeal({
+        flight: { price: 483.75, convertedFrom: { amount: 412.3, currency: 'GBP' } },
+        hotel: { convertedFrom: { amount: 71_730.5, currency: 'RSD' } },
+      }),
+    );
+
+    const flights = screen.getByText('Flights', { selector: 'span' }).parentElement;
+    expect(flights?.textContent).toContain('€483.75');
+    // SPEC §9 amounts: grouped, up to two decimals, no trailing zeros.
+    expect(flights?.nextElementSibling?.textContent).toBe('≈ converted from GBP 412.3');
+    expect(screen.getByText('Accommodation').parentElement?.nextElementSibling?.textContent).toBe(
+      '≈ converted from RSD 71,730.5',
+    );
+  });
+
+  it('says nothing about conversion for prices the provider asked in the search currency', () => {
+    renderCard(testDeal());
+
+    expect(screen.queryByText(/converted from/)).toBeNull();
+  });
+
+  it('says what a price was converted from in the active language', async () => {
+    const german = i18next.createInstance();
+    await german.init({
+      lng: 'de',
+      fallbackLng: 'en',
+      resources: { en: { translation: en }, de: { translation: de } },
+      interpolation: { escapeValue: false },
+    });
+    renderCard(testDeal({ flight: { convertedFrom: { amount: 412.3, currency: 'GBP' } } }), (card) => (
+      <I18nextProvider i18n={german}>{card}</I18nextProvider>
+    ));
+
+    expect(screen.getByText('≈ umgerechnet aus GBP 412.3')).toBeDefined();
   });
 
   it('sends Book Now to the booking-redirect page with the partner links', () => {

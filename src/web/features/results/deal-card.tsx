@@ -7,6 +7,7 @@ import { formatMoney } from '../../../core/formats';
 import { Button } from '../../components/ui/button';
 import { bookingRedirectHref } from '../booking-redirect/redirect-query';
 import { AirlineLabel } from './airline-label';
+import { ConvertedFromNote } from './converted-from-note';
 import { FlightLegRow } from './flight-leg-row';
 import { HotelPicture } from './hotel-picture';
 import { RatingBadge } from './rating-badge';
@@ -61,6 +62,7 @@ export function DealCard({ deal }: { deal: Deal }) {
             </span>
           </p>
           <PriceLine label={t('dealCard.accommodation')} amount={money(hotel.price)} />
+          {hotel.convertedFrom && <ConvertedFromNote original={hotel.convertedFrom} />}
         </header>
 
         <div className="space-y-2.5 border-t border-slate-100 pt-4">
@@ -74,6 +76,7 @@ export function DealCard({ deal }: { deal: Deal }) {
             <FlightLegRow direction="return" leg={flight.return} />
           )}
           <PriceLine label={t('dealCard.flights')} amount={money(flight.price)} />
+          {flight.convertedFrom && <ConvertedFromNote original={flight.convertedFrom} />}
         </div>
 
         <footer className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-4">

@@ -36,7 +36,7 @@ export function useDealSearch() {
         toast.success(t('search.found', { count: result.deals.length }));
       } catch (error) {
         if (controller.signal.aborted) return;
-        const message = searchErrorMessage(error, t);
+        const message = searchErrorMessage(error, t, params.currency);
         setState({ status: 'error', message });
         toast.error(message);
       }

@@ -1,0 +1,55 @@
+import { canConvert, convertCents, type ExchangeRates } from './exchange-rates';
+import { centsToAmount, centsToPrice, priceToCents } from './money';
+import type { FlightOffer, HotelOffers, OfferPrice } from './travel-data';
+
+/** The offers one search combines. */
+export interface SearchOffers {
+  flights: FlightOffer[];
+  hotels: HotelOffers[];
+}
+
+function prices(offers: SearchOffers): OfferPrice[] {
+  return [
+    ...offers.flights.map((flight) => flight.price),
+    ...offers.hotels.flatMap((hotel) => hotel.offers.map((offer) => offer.price)),
+  ];
+}
+
+/** The currencies other than `currency` that some offer is priced in: none means no rates are needed. */
+export function currenciesToConvert(offers: SearchOffers, currency: string): string[] {
+  return [...new Set(prices(offers).map((price) => price.currency))].filter((code) => code !== currency);
+}
+
+/** The price in `currency`, remembering the provider's; a price that cannot be read is left for the engine to skip. */
+function priceIn(price: OfferPrice, currency: string, rates: ExchangeRates): OfferPrice {
+  const cents = priceToCents(price.total);
+  if (price.currency === currency || cents === undefined) return price;
+  const converted = convertCents(cents, price.currency, currency, rates);
+  if (converted === undefined) return price;
+  return {
+    total: centsToPrice(converted),
+    currency,
+    convertedFrom: { amount: centsToAmount(cents), currency: price.currency },
+  };
+}
+
+/**
+ * The offers with every price in `currency`, so a deal never adds two currencies. Undefined when the rates cannot
+ * convert one of the currencies the offers use: better no answer than a wrong total.
+ */
+export function convertOffers(
+  offers: SearchOffers,
+  currency: string,
+  rates: ExchangeRates | undefined,
+): SearchOffers | undefined {
+  const needed = currenciesToConvert(offers, currency);
+  if (needed.length === 0) return offers;
+  if (!rates || !needed.every((code) => canConvert(rates, code, currency))) return undefined;
+  return {
+    flights: offers.flights.map((flight) => ({ ...flight, price: priceIn(flight.price, currency, rates) })),
+    hotels: offers.hotels.map((hotel) => ({
+      ...hotel,
+      offers: hotel.offers.map((offer) => ({ ...offer, price: priceIn(offer.price, currency, rates) })),
+    })),
+  };
+}
