@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Logger } from '../../infra/logger';
 import type { Throttle } from '../../infra/throttle';
 import type { TravelProviderError } from '../port';
+import { MAX_RETRIES, retryDelayMs } from '../retry-policy';
 import {
   ProviderHttpError,
   isRetryable,
@@ -12,10 +13,6 @@ import {
 } from './errors';
 import { readAnswer, type Exchange } from './http';
 import type { AccessTokens } from './token';
-
-/** SPEC §8/§9: up to 3 retries, waiting 2^n seconds before retry n + 1. */
-const MAX_RETRIES = 3;
-const retryDelayMs = (retryNumber: number) => 1000 * 2 ** (retryNumber - 1);
 
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
 

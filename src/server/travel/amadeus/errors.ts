@@ -1,3 +1,4 @@
+import { travelErrorForStatus } from '../http-status-errors';
 import { TravelProviderError } from '../port';
 import { messages } from './messages';
 import { errorResponse } from './schemas';
@@ -66,14 +67,9 @@ export function toTravelProviderError(error: unknown): TravelProviderError {
   if (!(error instanceof ProviderHttpError))
     return new TravelProviderError('unavailable', messages.searchFailed);
   const { status, details, endpoint } = error;
-  if (status === 429) return new TravelProviderError('rate_limited', messages.rateLimited);
   // A refused token request is our configuration's fault, never the user's request.
-  if (endpoint === 'token' && status < 500) {
+  if (endpoint === 'token' && status < 500 && status !== 429) {
     return new TravelProviderError('unavailable', details.detail ?? messages.credentialsInvalid);
   }
-  if (status === 401) return new TravelProviderError('unavailable', messages.authFailed);
-  const message = details.detail ?? messages.searchFailed;
-  if (status === 404) return new TravelProviderError('not_found', message);
-  if (status >= 400 && status < 500) return new TravelProviderError('invalid_request', message);
-  return new TravelProviderError('unavailable', message);
+  return travelErrorForStatus(status, details.detail);
 }

@@ -19,7 +19,7 @@ export type Exchange = (
 export type ExchangeOutcome = '2xx' | '3xx' | '4xx' | '429' | '5xx' | 'timeout' | 'network' | 'cancelled';
 export type ExchangeObserver = (endpoint: AmadeusEndpoint, outcome: ExchangeOutcome) => void;
 
-const outcomeOf = (status: number): ExchangeOutcome =>
+export const outcomeOf = (status: number): ExchangeOutcome =>
   status === 429 ? '429' : status >= 500 ? '5xx' : status >= 400 ? '4xx' : status >= 300 ? '3xx' : '2xx';
 
 export function createExchange(

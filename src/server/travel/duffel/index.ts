@@ -1,0 +1,78 @@
+import { Duffel } from '@duffel/api';
+import type { Cache } from '../../infra/cache';
+import type { Logger } from '../../infra/logger';
+import type { ThrottleFactory } from '../../infra/throttle';
+import { sleep as defaultSleep } from '../amadeus/abort';
+import type { Sleep } from '../amadeus/client';
+import type { FlightProvider } from '../port';
+import { createExpiringLoader } from './cached';
+import { createDuffelClient } from './client';
+import { createDuffelExchange, type DuffelCallObserver } from './exchange';
+import { earliestExpiry, toFlightOffers } from './mappers';
+import { searchCheapestOffers } from './offer-search';
+import { offerRequestBody } from './requests';
+
+export interface DuffelFlightProviderOptions {
+  /** duffel_test_… or duffel_live_… */
+  accessToken: string;
+  /** Default https://api.duffel.com. */
+  apiUrl?: string;
+  cache: Cache;
+  throttles: ThrottleFactory;
+  logger: Logger;
+  /** Waits between retries; injectable so tests need not wait. */
+  sleep?: Sleep;
+  /** Clock for offer expiry, in epoch milliseconds. */
+  now?: () => number;
+  /** Per HTTP request, body included. */
+  requestTimeoutMs?: number;
+  /** How long Duffel waits for airlines (2 to 60 s); keep it under requestTimeoutMs, as Duffel advises. */
+  supplierTimeoutMs?: number;
+  /** Told how each HTTP call to Duffel ended (for metrics). */
+  observeCall?: DuffelCallObserver;
+}
+
+const DEFAULT_API_URL = 'https://api.duffel.com';
+const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_SUPPLIER_TIMEOUT_MS = 10_000;
+/**
+ * Duffel publishes no fixed numbers (its limits vary per endpoint and account, reported in ratelimit-* headers);
+ * 2 searches a second per store keeps well inside them, and a 429 is still honoured.
+ */
+const OFFER_REQUESTS_RATE = { name: 'duffel:offerRequests', perSecond: 2 };
+
+/** The SDK resolves its paths ('air/offers') against the base, so a base with a path must end in '/'. */
+const asBasePath = (url: string) => url.replace(/\/*$/, '/');
+
+/** Flights from Duffel through its SDK (DESIGN.md "Travel data"; SPEC.md §7–9). */
+export function createDuffelFlightProvider(options: DuffelFlightProviderOptions): FlightProvider {
+  const now = options.now ?? Date.now;
+  const logger = options.logger.child({ provider: 'duffel' });
+  const duffel = new Duffel({
+    token: options.accessToken,
+    basePath: asBasePath(options.apiUrl ?? DEFAULT_API_URL),
+  });
+  const client = createDuffelClient({
+    exchange: createDuffelExchange(options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS, now, options.observeCall),
+    sleep: options.sleep ?? defaultSleep,
+    logger,
+  });
+  const search = {
+    duffel,
+    client,
+    throttle: options.throttles(OFFER_REQUESTS_RATE),
+    supplierTimeoutMs: options.supplierTimeoutMs ?? DEFAULT_SUPPLIER_TIMEOUT_MS,
+  };
+  const cached = createExpiringLoader(options.cache, now);
+
+  return {
+    searchFlightOffers: (query, signal) => {
+      const body = offerRequestBody(query);
+      // Duffel prices in the account's currency whatever the search's, so the currency is not part of the key.
+      return cached(`flightOffers:${query.max}:${JSON.stringify(body)}`, async () => {
+        const offers = await searchCheapestOffers(search, body, query.max, signal);
+        return { value: toFlightOffers(offers), expiresAt: earliestExpiry(offers) };
+      });
+    },
+  };
+}

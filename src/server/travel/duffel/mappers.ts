@@ -1,0 +1,94 @@
+import { tryIsoDurationToMinutes } from '../../../core/iso-duration';
+import type { FlightItinerary, FlightOffer, FlightSegment, IncludedBags } from '../../../core/travel-data';
+import { elapsedDuration } from './elapsed-time';
+import type { DuffelOffer, DuffelSegment, DuffelSlice } from './schemas';
+
+/** Duffel's duration when it sent a readable one; the engine parses every duration it is given. */
+const readableDuration = (duration: string | null) =>
+  duration !== null && tryIsoDurationToMinutes(duration) !== undefined ? duration : undefined;
+
+type BagType = DuffelSegment['passengers'][number]['baggages'][number]['type'];
+
+/** What every traveller gets at least: per kind of bag, the smallest allowance among the segment's passengers. */
+function bagsForEveryTraveller(passengers: DuffelSegment['passengers']): IncludedBags | undefined {
+  if (passengers.length === 0) return undefined;
+  const least = (type: BagType) =>
+    Math.min(
+      ...passengers.map(({ baggages }) =>
+        baggages.filter((bag) => bag.type === type).reduce((sum, bag) => sum + bag.quantity, 0),
+      ),
+    );
+  return { carryOn: least('carry_on'), checked: least('checked') };
+}
+
+function toSegment(segment: DuffelSegment): FlightSegment | undefined {
+  const { origin, destination, marketing_carrier: carrier } = segment;
+  if (!origin.iata_code || !destination.iata_code || !carrier.iata_code) return undefined;
+  const duration =
+    readableDuration(segment.duration) ??
+    elapsedDuration(
+      { at: segment.departing_at, timeZone: origin.time_zone },
+      { at: segment.arriving_at, timeZone: destination.time_zone },
+    );
+  if (!duration) return undefined;
+  const includedBags = bagsForEveryTraveller(segment.passengers);
+  return {
+    departure: { iataCode: origin.iata_code, at: segment.departing_at },
+    arrival: { iataCode: destination.iata_code, at: segment.arriving_at },
+    carrierCode: carrier.iata_code,
+    number: segment.marketing_carrier_flight_number,
+    duration,
+    ...(includedBags ? { includedBags } : {}),
+  };
+}
+
+/** A slice's segments in flying order: a connection is the gap between one arrival and the next departure. */
+function toItinerary(slice: DuffelSlice): FlightItinerary | undefined {
+  const segments: FlightSegment[] = [];
+  for (const segment of slice.segments) {
+    const mapped = toSegment(segment);
+    if (!mapped) return undefined;
+    segments.push(mapped);
+  }
+  const first = slice.segments[0];
+  const last = slice.segments.at(-1);
+  if (!first || !last) return undefined;
+  const duration =
+    readableDuration(slice.duration) ??
+    elapsedDuration(
+      { at: first.departing_at, timeZone: first.origin.time_zone },
+      { at: last.arriving_at, timeZone: last.destination.time_zone },
+    );
+  return duration ? { duration, segments } : undefined;
+}
+
+/** An offer as the engine sees it, or undefined when a code, time or duration it needs is missing. */
+function toFlightOffer(offer: DuffelOffer): FlightOffer | undefined {
+  const itineraries: FlightItinerary[] = [];
+  for (const slice of offer.slices) {
+    const itinerary = toItinerary(slice);
+    if (!itinerary) return undefined;
+    itineraries.push(itinerary);
+  }
+  const refundable = offer.conditions.refund_before_departure?.allowed;
+  return {
+    id: offer.id,
+    // In Duffel's currency (the account's), whatever the search's: the pipeline converts.
+    price: { total: offer.total_amount, currency: offer.total_currency },
+    itineraries,
+    validatingAirlineCodes: offer.owner.iata_code ? [offer.owner.iata_code] : [],
+    validatingAirlineName: offer.owner.name,
+    ...(refundable === undefined ? {} : { refundable }),
+  };
+}
+
+/** Offers in Duffel's order; the few that cannot be shown in full are left out. */
+export function toFlightOffers(offers: DuffelOffer[]): FlightOffer[] {
+  return offers.map(toFlightOffer).filter((offer) => offer !== undefined);
+}
+
+/** When the first of the offers expires, in epoch milliseconds; undefined when none says. */
+export function earliestExpiry(offers: DuffelOffer[]): number | undefined {
+  const times = offers.map((offer) => Date.parse(offer.expires_at)).filter((time) => !Number.isNaN(time));
+  return times.length > 0 ? Math.min(...times) : undefined;
+}
