@@ -1,0 +1,169 @@
+import type { Cache } from '../../infra/cache';
+import type { Logger } from '../../infra/logger';
+import type { ThrottleFactory } from '../../infra/throttle';
+import { sleep as defaultSleep } from '../amadeus/abort';
+import type { Sleep } from '../amadeus/client';
+import { messages } from '../amadeus/messages';
+import { TravelProviderError, type HotelOfferQuery, type HotelProvider } from '../port';
+import { createCachedLoader } from './cached';
+import { createLiteApiClient } from './client';
+import { createExchange, type ExchangeObserver } from './http';
+import { toHotelOffers, toHotelSummaries, toSentiments } from './mappers';
+import { splitOccupancies } from './occupancies';
+import {
+  hotelDetailsRequest,
+  hotelListQueries,
+  hotelListRequest,
+  ratesRequest,
+  type CityLocation,
+} from './requests';
+import type { RatesRequestBody } from './wire';
+
+export type { CityLocation } from './requests';
+
+export interface LiteApiHotelProviderOptions {
+  apiKey: string;
+  /** Default https://api.liteapi.travel/v3.0 */
+  baseUrl?: string;
+  cache: Cache;
+  throttles: ThrottleFactory;
+  logger: Logger;
+  /** Where a city (IATA city or airport code) is; undefined for a code TripFit does not know. */
+  locateCity: (cityCode: string) => CityLocation | undefined;
+  /** ISO 3166-1 alpha-2 nationality LiteAPI prices for (rates may differ by it). Default 'US'. */
+  guestNationality?: string;
+  /** Requests per second for this API key: the sandbox allows 5 (the default), production 250. */
+  requestsPerSecond?: number;
+  fetch?: typeof fetch;
+  /** Waits between retries; injectable so tests need not wait. */
+  sleep?: Sleep;
+  /** Clock for Retry-After dates, in epoch milliseconds. */
+  now?: () => number;
+  /** Per HTTP request, body included; keep it above the 8 s LiteAPI gives its suppliers. Default 15 s. */
+  requestTimeoutMs?: number;
+  /** Told how each HTTP call to LiteAPI ended (for metrics). */
+  observeCall?: ExchangeObserver;
+}
+
+const DEFAULT_BASE_URL = 'https://api.liteapi.travel/v3.0';
+const DEFAULT_TIMEOUT_MS = 15_000;
+/** How long LiteAPI waits for its suppliers; search.json recommends 6 to 12 seconds. */
+const RATES_SUPPLIER_TIMEOUT_SECONDS = 8;
+/**
+ * A few rates per hotel rather than one: LiteAPI orders them by its own price, which leaves out fees paid at the
+ * hotel, and a rate with such a fee in another currency is unusable. The cheapest usable one is picked here.
+ */
+const RATES_PER_HOTEL = 5;
+/** The port's contract (SPEC §5 and §9). */
+const MAX_HOTEL_IDS = 20;
+/** Ids per GET /data/hotels for ratings, so the URL stays short. */
+const RATING_IDS_PER_CALL = 50;
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+/** SPEC §8: a cancelled hotel-offers search quietly returns nothing. */
+async function emptyWhenCancelled<T>(search: Promise<T[]>, signal: AbortSignal): Promise<T[]> {
+  try {
+    return await search;
+  } catch (error) {
+    if (signal.aborted) return [];
+    throw error;
+  }
+}
+
+/** LiteAPI (Nuitée) as TripFit's hotel side: lists, rates and ratings (DESIGN.md "Travel data"). */
+export function createLiteApiHotelProvider(options: LiteApiHotelProviderOptions): HotelProvider {
+  const logger = options.logger.child({ provider: 'liteapi' });
+  const client = createLiteApiClient({
+    baseUrl: (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ''),
+    apiKey: options.apiKey,
+    exchange: createExchange(
+      options.fetch ?? fetch,
+      options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+      options.observeCall,
+    ),
+    // One budget for every endpoint: LiteAPI counts requests per key.
+    throttle: options.throttles({ name: 'liteapi', perSecond: options.requestsPerSecond ?? 5 }),
+    sleep: options.sleep ?? defaultSleep,
+    now: options.now ?? Date.now,
+    logger,
+  });
+  const cached = createCachedLoader(options.cache);
+  const guestNationality = options.guestNationality ?? 'US';
+
+  function ratesBody(query: HotelOfferQuery): RatesRequestBody {
+    const occupancies = splitOccupancies(query.adults, query.roomQuantity, query.childrenAges ?? []);
+    if (!occupancies) throw new TravelProviderError('invalid_request', messages.hotelOffersInvalid);
+    return {
+      hotelIds: query.hotelIds,
+      occupancies,
+      currency: query.currency,
+      guestNationality,
+      checkin: query.checkInDate,
+      checkout: query.checkOutDate,
+      maxRatesPerHotel: RATES_PER_HOTEL,
+      timeout: RATES_SUPPLIER_TIMEOUT_SECONDS,
+      includeHotelData: true,
+    };
+  }
+
+  return {
+    listHotelsByCity: (cityCode, signal) => {
+      const code = cityCode.trim().toUpperCase();
+      return cached(`hotels:${code}`, async () => {
+        const city = options.locateCity(code);
+        if (!city) throw new TravelProviderError('not_found', messages.noHotelsInCity(code));
+        for (const query of hotelListQueries(city)) {
+          const hotels = toHotelSummaries(await client.send(hotelListRequest(query, code), signal), code);
+          if (hotels.length > 0) return hotels;
+        }
+        return [];
+      });
+    },
+
+    searchHotelOffers: async (query, signal) => {
+      const count = query.hotelIds.length;
+      if (count === 0) throw new TravelProviderError('invalid_request', messages.noHotelIds);
+      if (count > MAX_HOTEL_IDS) {
+        throw new TravelProviderError('invalid_request', messages.tooManyHotelIds(count));
+      }
+      const body = ratesBody(query);
+      const cityCode = query.cityCode?.trim().toUpperCase() ?? '';
+      // The same hotels in another order are the same search.
+      const key = JSON.stringify({ ...body, hotelIds: [...body.hotelIds].sort(), cityCode });
+      return emptyWhenCancelled(
+        cached(`rates:${key}`, async () => {
+          const answer = await client.send(ratesRequest(body), signal);
+          const { hotels, skipped } = toHotelOffers(answer, { rooms: body.occupancies.length, cityCode });
+          if (skipped.length > 0) logger.warn({ skipped }, 'liteapi offers left out');
+          return hotels;
+        }),
+        signal,
+      );
+    },
+
+    getHotelSentiments: async (hotelIds, signal) => {
+      const chunks = chunk([...new Set(hotelIds)].sort(), RATING_IDS_PER_CALL);
+      const results = await Promise.all(
+        chunks.map(async (ids) => {
+          try {
+            return await cached(`ratings:${ids.join(',')}`, async () =>
+              toSentiments(await client.send(hotelDetailsRequest(ids), signal)),
+            );
+          } catch (error) {
+            signal.throwIfAborted();
+            // SPEC §7: ratings are optional; the hotels of a failed call simply have none.
+            const reason = error instanceof Error ? error.message : String(error);
+            logger.warn({ hotelIds: ids, reason }, 'hotel ratings unavailable');
+            return [];
+          }
+        }),
+      );
+      return results.flat();
+    },
+  };
+}

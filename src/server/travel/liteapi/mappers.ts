@@ -1,0 +1,106 @@
+import { centsToAmount } from '../../../core/money';
+import { parseHttpsUrl } from '../../../core/safe-url';
+import type { HotelOffer, HotelOffers, HotelSentiment, HotelSummary } from '../../../core/travel-data';
+import { priceOffer } from './offer-price';
+import type { HotelData, HotelsResponse, RatesHotel, RatesResponse } from './wire';
+
+/** SPEC §9: the first 100 hotel ids are kept. */
+export const HOTEL_LIST_LIMIT = 100;
+
+/** An offer left out of the answer, for the log. */
+export interface SkippedOffer {
+  hotelId: string;
+  offerId?: string;
+  reason: string;
+}
+
+type HotelFields = Pick<HotelData | RatesHotel, 'id' | 'name' | 'address' | 'main_photo' | 'stars'>;
+
+/** Only https photos: the page would otherwise load mixed content (and http links can be tampered with). */
+function httpsPhoto(raw: string | null | undefined): string | undefined {
+  if (!raw) return undefined;
+  const checked = parseHttpsUrl(raw);
+  return checked.ok ? checked.url.href : undefined;
+}
+
+function toHotelSummary(hotel: HotelFields, cityCode: string): HotelSummary {
+  const address = hotel.address?.trim();
+  const photoUrl = httpsPhoto(hotel.main_photo);
+  const stars = hotel.stars ?? 0;
+  return {
+    hotelId: hotel.id,
+    name: hotel.name,
+    cityCode,
+    ...(address ? { address } : {}),
+    ...(photoUrl ? { photoUrl } : {}),
+    ...(stars > 0 ? { stars } : {}),
+  };
+}
+
+/** Hotels LiteAPI has deleted cannot be booked and are left out. */
+export function toHotelSummaries(response: HotelsResponse, cityCode: string): HotelSummary[] {
+  return response.data
+    .filter((hotel) => !hotel.deletedAt)
+    .slice(0, HOTEL_LIST_LIMIT)
+    .map((hotel) => toHotelSummary(hotel, cityCode));
+}
+
+/** SPEC §3's sentiment from LiteAPI's 0–10 rating; hotels without a rating have no sentiment. */
+export function toSentiments(response: HotelsResponse): HotelSentiment[] {
+  return response.data.flatMap((hotel) => {
+    const rating = hotel.rating ?? 0;
+    if (rating <= 0) return [];
+    return [
+      {
+        hotelId: hotel.id,
+        overallRating: Math.min(100, Math.round(rating * 10)),
+        numberOfReviews: hotel.reviewCount ?? 0,
+      },
+    ];
+  });
+}
+
+/**
+ * Every hotel with at least one usable offer, its offers cheapest first (the engine prices a hotel by its first
+ * offer). A hotel the answer does not describe in `hotels` has no name to show and is left out too.
+ */
+export function toHotelOffers(
+  response: RatesResponse,
+  stay: { rooms: number; cityCode: string },
+): { hotels: HotelOffers[]; skipped: SkippedOffer[] } {
+  const described = new Map(response.hotels.map((hotel) => [hotel.id, hotel]));
+  const skipped: SkippedOffer[] = [];
+  const hotels: HotelOffers[] = [];
+  for (const { hotelId, roomTypes } of response.data) {
+    const hotel = described.get(hotelId);
+    if (!hotel) {
+      skipped.push({ hotelId, reason: 'hotel not described in the answer' });
+      continue;
+    }
+    const priced: { offer: HotelOffer; cents: number }[] = [];
+    for (const roomType of roomTypes) {
+      const offerId = roomType.offerId ?? roomType.roomTypeId;
+      const price = priceOffer(roomType, stay.rooms);
+      if (!offerId || !price.usable) {
+        skipped.push({ hotelId, offerId, reason: price.usable ? 'no offer id' : price.reason });
+        continue;
+      }
+      const { cents, currency, paidAtHotelCents, refundable } = price;
+      priced.push({
+        cents,
+        offer: {
+          id: offerId,
+          price: { total: centsToAmount(cents).toFixed(2), currency },
+          ...(refundable === undefined ? {} : { refundable }),
+          ...(paidAtHotelCents > 0
+            ? { paidAtHotel: { amount: centsToAmount(paidAtHotelCents), currency } }
+            : {}),
+        },
+      });
+    }
+    if (priced.length === 0) continue;
+    priced.sort((left, right) => left.cents - right.cents);
+    hotels.push({ hotel: toHotelSummary(hotel, stay.cityCode), offers: priced.map(({ offer }) => offer) });
+  }
+  return { hotels, skipped };
+}
