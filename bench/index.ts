@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: every DESIGN.md budget in one run — deal engine, location search in process, location search
- * over HTTP, search pipeline — one section each, then a summary table. Benchmarks print figures; they do not
+ * over HTTP, search pipeline on the Amadeus adapter and on the Duffel and LiteAPI adapters — one section each,
+ * then a summary table. Benchmarks print figures; they do not
  * pass or fail, so the exit code is 0 unless a bench could not run at all.
  */
 import os from 'node:os';
@@ -8,6 +9,7 @@ import * as dealEngine from './deal-engine.bench';
 import * as locationsHttp from './locations-http.bench';
 import * as locations from './locations.bench';
 import { ms } from './percentile';
+import * as pipelineLive from './pipeline-live.bench';
 import * as pipeline from './pipeline.bench';
 import { summaryTable, verdict } from './summary-table';
 
@@ -19,7 +21,7 @@ const watchdog = setTimeout(() => {
 }, suiteTimeLimitMs);
 watchdog.unref();
 
-const section = (index: number, title: string) => `\n=== ${index}/4 ${title} ===`;
+const section = (index: number, title: string) => `\n=== ${index}/5 ${title} ===`;
 
 console.log(
   `TripFit benchmarks, ${new Date().toISOString()} — node ${process.version}, ` +
@@ -41,6 +43,10 @@ console.log(locationsHttp.report(httpFigures));
 console.log(section(4, 'search pipeline'));
 const pipelineFigures = await pipeline.run();
 console.log(pipeline.report(pipelineFigures));
+
+console.log(section(5, 'search pipeline on the live adapters (Duffel, LiteAPI)'));
+const liveFigures = await pipelineLive.run();
+console.log(pipelineLive.report(liveFigures));
 
 const { serverTime } = httpFigures;
 console.log('\n=== summary ===');
@@ -67,6 +73,12 @@ console.log(
         `(slowest of ${pipelineFigures.runs}; sequential ${pipelineFigures.sequentialBaselineMs} ms)`,
       measured: `max ${ms(pipelineFigures.maxMs)}, p50 ${ms(pipelineFigures.p50Ms)}`,
       result: verdict(pipelineFigures.met),
+    },
+    {
+      budget:
+        'Search on Duffel + LiteAPI fakes ≤ 1.05 × 900 + 20 = 965 ms (slowest of 5, GBP flights converted)',
+      measured: `max ${ms(liveFigures.maxMs)}, p50 ${ms(liveFigures.p50Ms)}`,
+      result: verdict(liveFigures.met),
     },
     {
       budget: 'Locations over HTTP beside bare node:http (requests/s)',

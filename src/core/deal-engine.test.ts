@@ -310,3 +310,28 @@ describe('combineDeals: order and size', () => {
     expect(combine({ flights, hotels }, 0)).toEqual([]);
   });
 });
+
+describe('combineDeals: what a live provider adds about the hotel', () => {
+  it('keeps the address, an https photo and the refund terms of the offer the deal uses', () => {
+    const hotel = hotelOffers('H1', ['600.00']);
+    const live = {
+      hotel: { ...hotel.hotel, address: '12 Rue de Rivoli', photoUrl: 'https://static.cupid.travel/h/1.jpg' },
+      offers: hotel.offers.map((offer) => ({ ...offer, refundable: false })),
+    };
+    const [deal] = combine({ flights: [flightOffer('F1', '400.00')], hotels: [live] });
+    expect(deal?.hotel).toMatchObject({
+      address: '12 Rue de Rivoli',
+      photoUrl: 'https://static.cupid.travel/h/1.jpg',
+      refundable: false,
+    });
+  });
+
+  it('never passes on a photo that is not https, and adds nothing the provider did not give', () => {
+    const hotel = hotelOffers('H1', ['600.00']);
+    const insecure = { ...hotel, hotel: { ...hotel.hotel, photoUrl: 'http://example.com/h.jpg' } };
+    const [deal] = combine({ flights: [flightOffer('F1', '400.00')], hotels: [insecure] });
+    expect(deal?.hotel).not.toHaveProperty('photoUrl');
+    expect(deal?.hotel).not.toHaveProperty('address');
+    expect(deal?.hotel).not.toHaveProperty('refundable');
+  });
+});

@@ -53,6 +53,17 @@ function firstSentimentByHotel(sentiments: HotelSentiment[]): Map<string, HotelS
 const originalOf = (price: OfferPrice) =>
   price.convertedFrom ? { convertedFrom: { ...price.convertedFrom } } : {};
 
+/** What a live provider adds about the hotel, kept only when it has it (the sandbox has none). */
+function optionalHotelFacts({ hotel, offers }: HotelOffers) {
+  const { address, photoUrl } = hotel;
+  const refundable = offers[0]?.refundable;
+  return {
+    ...(address ? { address } : {}),
+    ...(photoUrl?.startsWith('https://') ? { photoUrl } : {}),
+    ...(refundable === undefined ? {} : { refundable }),
+  };
+}
+
 function toDeal(candidate: Candidate, input: DealEngineInput): Deal {
   const { flight, hotel } = candidate;
   return {
@@ -62,6 +73,7 @@ function toDeal(candidate: Candidate, input: DealEngineInput): Deal {
       hotelId: hotel.hotel.hotel.hotelId,
       name: hotel.hotel.hotel.name,
       location: hotel.hotel.hotel.cityCode,
+      ...optionalHotelFacts(hotel.hotel),
       rating: hotel.rating.rating,
       ratingLabel: hotel.rating.label,
       numberOfReviews: hotel.rating.numberOfReviews,

@@ -31,6 +31,12 @@ export interface Deal {
     name: string;
     /** City code. */
     location: string;
+    /** The street address, when the provider gives one. */
+    address?: string;
+    /** The hotel's own photo (https), when the provider has one; otherwise the web draws one. */
+    photoUrl?: string;
+    /** Whether the rate can be cancelled for a refund, when the provider says. */
+    refundable?: boolean;
     /** 0 to 10 with one decimal; 0 means no rating ('New listing'). */
     rating: number;
     /** 'Excellent' … 'Average', or 'No rating' (SPEC §9); the web translates it. */

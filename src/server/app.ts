@@ -14,6 +14,7 @@ import { securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
 import { trustedOriginsFor } from './http/trusted-origins';
 import { accountRoutes } from './routes/account';
+import { liteApiPhotoOrigins } from './travel/liteapi';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { devOutboxRoutes } from './routes/dev-outbox';
@@ -40,7 +41,7 @@ export function createApp(services: Services, options: { webFolder?: string } = 
   app.use(requestId({ headerName: 'x-request-id' }));
   app.use(requestLog(logger));
   app.use(requestMetrics(services.metrics));
-  app.use(securityHeaders(config.PUBLIC_URL));
+  app.use(securityHeaders(config.PUBLIC_URL, config.HOTEL_PROVIDER === 'liteapi' ? liteApiPhotoOrigins : []));
 
   app.use(
     '/api/*',

@@ -11,13 +11,60 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       PORT: 3000,
       DATA_DIR: './data',
-      TRAVEL_PROVIDER: 'sandbox',
+      FLIGHT_PROVIDER: 'sandbox',
+      HOTEL_PROVIDER: 'sandbox',
       SUPPORT_EMAIL: 'support@tripfit.app',
       PUBLIC_URL: 'http://localhost:3000',
       TRUST_PROXY: { kind: 'hops', hops: 0 },
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
+  });
+
+  it('chooses each side on its own, with TRAVEL_PROVIDER naming both when they are not set', () => {
+    const keys = { AMADEUS_CLIENT_ID: 'id', AMADEUS_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({ TRAVEL_PROVIDER: 'amadeus', ...keys })).toMatchObject({
+      FLIGHT_PROVIDER: 'amadeus',
+      HOTEL_PROVIDER: 'amadeus',
+    });
+    expect(
+      loadConfig({
+        FLIGHT_PROVIDER: 'duffel',
+        DUFFEL_ACCESS_TOKEN: 'duffel_test_x',
+        HOTEL_PROVIDER: 'liteapi',
+        LITEAPI_API_KEY: 'k',
+      }),
+    ).toMatchObject({
+      FLIGHT_PROVIDER: 'duffel',
+      HOTEL_PROVIDER: 'liteapi',
+      DUFFEL_API_URL: 'https://api.duffel.com',
+      LITEAPI_BASE_URL: 'https://api.liteapi.travel/v3.0',
+    });
+    expect(loadConfig({ TRAVEL_PROVIDER: 'amadeus', HOTEL_PROVIDER: 'sandbox', ...keys })).toMatchObject({
+      FLIGHT_PROVIDER: 'amadeus',
+      HOTEL_PROVIDER: 'sandbox',
+    });
+  });
+
+  it.each([
+    [
+      { FLIGHT_PROVIDER: 'duffel' },
+      'Invalid configuration: DUFFEL_ACCESS_TOKEN must be a value when FLIGHT_PROVIDER=duffel',
+    ],
+    [
+      { HOTEL_PROVIDER: 'liteapi' },
+      'Invalid configuration: LITEAPI_API_KEY must be a value when HOTEL_PROVIDER=liteapi',
+    ],
+    [
+      { TRAVEL_PROVIDER: 'amadeus' },
+      'Invalid configuration: AMADEUS_CLIENT_ID must be a value when TRAVEL_PROVIDER=amadeus',
+    ],
+    [
+      { HOTEL_PROVIDER: 'hotelbeds' },
+      'Invalid configuration: HOTEL_PROVIDER must be sandbox, liteapi or amadeus (got "hotelbeds")',
+    ],
+  ])('stops a live provider without its key with one clear line: %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 
   it('treats empty values as unset, as an .env file with blank lines would give', () => {

@@ -41,7 +41,17 @@ const envSchema = z
       urlWithProtocols(['postgres', 'postgresql'], 'postgres://user:pass@host:5432/tripfit'),
     ),
     REDIS_URL: optional(urlWithProtocols(['redis', 'rediss'], 'redis://127.0.0.1:6379')),
-    TRAVEL_PROVIDER: optional(z.enum(['sandbox', 'amadeus'], 'sandbox or amadeus')).default('sandbox'),
+    TRAVEL_PROVIDER: optional(z.enum(['sandbox', 'amadeus'], 'sandbox or amadeus')),
+    FLIGHT_PROVIDER: optional(z.enum(['sandbox', 'duffel', 'amadeus'], 'sandbox, duffel or amadeus')),
+    HOTEL_PROVIDER: optional(z.enum(['sandbox', 'liteapi', 'amadeus'], 'sandbox, liteapi or amadeus')),
+    DUFFEL_ACCESS_TOKEN: optional(z.string()),
+    DUFFEL_API_URL: optional(urlWithProtocols(['https', 'http'], 'https://api.duffel.com')).default(
+      'https://api.duffel.com',
+    ),
+    LITEAPI_API_KEY: optional(z.string()),
+    LITEAPI_BASE_URL: optional(
+      urlWithProtocols(['https', 'http'], 'https://api.liteapi.travel/v3.0'),
+    ).default('https://api.liteapi.travel/v3.0'),
     AMADEUS_BASE_URL: optional(urlWithProtocols(['https', 'http'], 'https://test.api.amadeus.com')).default(
       'https://test.api.amadeus.com',
     ),
@@ -74,19 +84,43 @@ const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
-    if (env.TRAVEL_PROVIDER !== 'amadeus') return;
-    for (const key of ['AMADEUS_CLIENT_ID', 'AMADEUS_CLIENT_SECRET'] as const) {
-      if (!env[key])
-        ctx.addIssue({ code: 'custom', path: [key], message: 'a value when TRAVEL_PROVIDER=amadeus' });
+    // A live provider without its keys would fail every search: stop at start instead, naming the key.
+    const sides = providerSides(env);
+    const needs = (side: 'FLIGHT_PROVIDER' | 'HOTEL_PROVIDER', provider: string, keys: readonly string[]) => {
+      if (sides[side] !== provider) return;
+      const chosen = env[side] ? side : 'TRAVEL_PROVIDER';
+      for (const key of keys) {
+        if (!env[key as keyof typeof env]) {
+          ctx.addIssue({ code: 'custom', path: [key], message: `a value when ${chosen}=${provider}` });
+        }
+      }
+    };
+    for (const side of ['FLIGHT_PROVIDER', 'HOTEL_PROVIDER'] as const) {
+      needs(side, 'amadeus', ['AMADEUS_CLIENT_ID', 'AMADEUS_CLIENT_SECRET']);
     }
+    needs('FLIGHT_PROVIDER', 'duffel', ['DUFFEL_ACCESS_TOKEN']);
+    needs('HOTEL_PROVIDER', 'liteapi', ['LITEAPI_API_KEY']);
   })
   // Mail links follow the port. PORT=0's port is known only once listening, so 3000 stands in: set PUBLIC_URL then.
   .transform((env) => ({
     ...env,
+    ...providerSides(env),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT || DEFAULT_PORT}`,
   }));
 
 export type Config = z.infer<typeof envSchema>;
+
+/** Each side's provider: its own variable, else TRAVEL_PROVIDER (which names both), else the offline sandbox. */
+function providerSides(env: {
+  TRAVEL_PROVIDER?: 'sandbox' | 'amadeus';
+  FLIGHT_PROVIDER?: 'sandbox' | 'duffel' | 'amadeus';
+  HOTEL_PROVIDER?: 'sandbox' | 'liteapi' | 'amadeus';
+}) {
+  return {
+    FLIGHT_PROVIDER: env.FLIGHT_PROVIDER ?? env.TRAVEL_PROVIDER ?? 'sandbox',
+    HOTEL_PROVIDER: env.HOTEL_PROVIDER ?? env.TRAVEL_PROVIDER ?? 'sandbox',
+  };
+}
 
 /** Variables whose values may hold credentials: never echoed in an error. */
 const secretVariables = new Set([
@@ -94,6 +128,8 @@ const secretVariables = new Set([
   'REDIS_URL',
   'SMTP_URL',
   'AMADEUS_CLIENT_SECRET',
+  'DUFFEL_ACCESS_TOKEN',
+  'LITEAPI_API_KEY',
   'AUTH_SECRET',
   'METRICS_TOKEN',
 ]);

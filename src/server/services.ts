@@ -100,7 +100,8 @@ function assembleServices(
     {
       database: database.kind,
       redis: Boolean(redis),
-      travel: config.TRAVEL_PROVIDER,
+      flights: config.FLIGHT_PROVIDER,
+      hotels: config.HOTEL_PROVIDER,
       exchangeRates: config.FX_RATES_FILE ? `file of ${config.FX_RATES_FILE.date}` : 'daily',
       mail: mailer.outbox ? 'outbox' : 'smtp',
     },

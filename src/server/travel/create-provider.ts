@@ -5,22 +5,70 @@ import type { Cache } from '../infra/cache';
 import type { Logger } from '../infra/logger';
 import { createThrottleFactory } from '../infra/throttle';
 import { createAmadeusProvider } from './amadeus';
-import type { TravelProvider } from './port';
+import { createDuffelFlightProvider } from './duffel';
+import { createLiteApiHotelProvider } from './liteapi';
+import type { FlightProvider, HotelProvider, TravelProvider } from './port';
 import { createSandboxProvider } from './sandbox';
+import { cityLocation } from './sandbox/airport-data';
 
-/** The provider TRAVEL_PROVIDER names; the live one shares its cache and rate limits through Redis when set. */
-export function createTravelProvider(
-  config: Config,
-  deps: { cache: Cache; redis?: Redis; logger: Logger; providerCalls?: Counter<'endpoint' | 'outcome'> },
-): TravelProvider {
-  if (config.TRAVEL_PROVIDER === 'sandbox') return createSandboxProvider();
-  return createAmadeusProvider({
-    baseUrl: config.AMADEUS_BASE_URL,
-    clientId: config.AMADEUS_CLIENT_ID ?? '',
-    clientSecret: config.AMADEUS_CLIENT_SECRET ?? '',
+export interface ProviderDependencies {
+  cache: Cache;
+  redis?: Redis;
+  logger: Logger;
+  providerCalls?: Counter<'endpoint' | 'outcome'>;
+}
+
+/**
+ * The travel data of FLIGHT_PROVIDER and HOTEL_PROVIDER, each side chosen on its own (TRAVEL_PROVIDER names both
+ * when they are not set). Places come from TripFit's own airport index, except with Amadeus flights, whose
+ * location search is kept as it was. Live adapters share their caches and throttles through Redis when set.
+ */
+export function createTravelProvider(config: Config, deps: ProviderDependencies): TravelProvider {
+  const sandbox = createSandboxProvider();
+  const live = {
     cache: deps.cache,
     throttles: createThrottleFactory(deps.redis),
     logger: deps.logger,
-    observeCall: (endpoint, outcome) => deps.providerCalls?.inc({ endpoint, outcome }),
-  });
+    observeCall: (endpoint: string, outcome: string) => deps.providerCalls?.inc({ endpoint, outcome }),
+  };
+  const usesAmadeus = config.FLIGHT_PROVIDER === 'amadeus' || config.HOTEL_PROVIDER === 'amadeus';
+  const amadeus = usesAmadeus
+    ? createAmadeusProvider({
+        ...live,
+        baseUrl: config.AMADEUS_BASE_URL,
+        clientId: config.AMADEUS_CLIENT_ID ?? '',
+        clientSecret: config.AMADEUS_CLIENT_SECRET ?? '',
+      })
+    : undefined;
+
+  const flights: FlightProvider =
+    config.FLIGHT_PROVIDER === 'duffel'
+      ? createDuffelFlightProvider({
+          ...live,
+          accessToken: config.DUFFEL_ACCESS_TOKEN ?? '',
+          apiUrl: config.DUFFEL_API_URL,
+        })
+      : config.FLIGHT_PROVIDER === 'amadeus' && amadeus
+        ? amadeus
+        : sandbox;
+  const hotels: HotelProvider =
+    config.HOTEL_PROVIDER === 'liteapi'
+      ? createLiteApiHotelProvider({
+          ...live,
+          apiKey: config.LITEAPI_API_KEY ?? '',
+          baseUrl: config.LITEAPI_BASE_URL,
+          locateCity: cityLocation,
+        })
+      : config.HOTEL_PROVIDER === 'amadeus' && amadeus
+        ? amadeus
+        : sandbox;
+  const places = config.FLIGHT_PROVIDER === 'amadeus' && amadeus ? amadeus : sandbox;
+
+  return {
+    searchLocations: (keyword, signal) => places.searchLocations(keyword, signal),
+    searchFlightOffers: (query, signal) => flights.searchFlightOffers(query, signal),
+    listHotelsByCity: (cityCode, signal) => hotels.listHotelsByCity(cityCode, signal),
+    searchHotelOffers: (query, signal) => hotels.searchHotelOffers(query, signal),
+    getHotelSentiments: (hotelIds, signal) => hotels.getHotelSentiments(hotelIds, signal),
+  };
 }

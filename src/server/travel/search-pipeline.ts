@@ -90,6 +90,10 @@ export async function runSearch(
           returnDate: params.isOneWay ? undefined : params.returnDate,
           adults: params.flightAdults,
           children: params.flightChildren,
+          // The form asks the children's ages for the stay; the same children fly when the counts agree.
+          ...(params.flightChildren > 0 && params.flightChildren === params.childrenAges.length
+            ? { childrenAges: params.childrenAges }
+            : {}),
           travelClass: params.cabinClass,
           nonStop: params.directFlights,
           currencyCode: params.currency,
@@ -113,8 +117,10 @@ export async function runSearch(
             checkInDate: stay.checkIn,
             checkOutDate: stay.checkOut,
             adults: params.hotelAdults,
+            childrenAges: params.childrenAges,
             roomQuantity: params.rooms,
             currency: params.currency,
+            cityCode: stay.cityCode,
           },
           internal.signal,
         ),

@@ -21,6 +21,12 @@ import type { RatesRequestBody } from './wire';
 
 export type { CityLocation } from './requests';
 
+/** Where LiteAPI's hotel photos are served from (its static data bucket and Cupid's CDN): the CSP allows them. */
+export const liteApiPhotoOrigins = [
+  'https://static.cupid.travel',
+  'https://liteapi-travel-static-data.s3.amazonaws.com',
+] as const;
+
 export interface LiteApiHotelProviderOptions {
   apiKey: string;
   /** Default https://api.liteapi.travel/v3.0 */

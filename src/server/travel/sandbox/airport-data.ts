@@ -126,3 +126,19 @@ export function findCity(code: string): City | undefined {
   const cityCode = airportByCode.get(key)?.cityCode ?? key;
   return cityByCode.get(cityCode);
 }
+
+/**
+ * Where a city (or an airport's city) is, for providers that find hotels by city name and country or by
+ * coordinates: the name, ISO country code, and its main airport's position (the index has no city centres).
+ */
+export function cityLocation(code: string) {
+  const city = findCity(code);
+  const airport = city?.airports[0];
+  if (!city || !airport) return undefined;
+  return {
+    cityName: city.name,
+    countryCode: city.countryCode,
+    latitude: airport.lat,
+    longitude: airport.lon,
+  };
+}

@@ -29,6 +29,31 @@ function renderCard(deal: Deal, wrap: (card: ReactNode) => ReactNode = (card) =>
 }
 
 describe('DealCard', () => {
+  it("shows a live provider's hotel photo, address and refund terms, and draws a picture if the photo fails", () => {
+    renderCard(
+      testDeal({
+        hotel: {
+          photoUrl: 'https://static.cupid.travel/hotels/123.jpg',
+          address: '12 Rue de Rivoli',
+          refundable: true,
+        },
+      }),
+    );
+    const photo = screen.getByRole('img', { name: 'Photo of Hôtel Lumière' });
+    expect(photo.getAttribute('src')).toBe('https://static.cupid.travel/hotels/123.jpg');
+    expect(screen.getByText('12 Rue de Rivoli · PAR')).toBeDefined();
+    expect(screen.getByText('Free cancellation')).toBeDefined();
+
+    fireEvent.error(photo);
+    expect(screen.getByRole('img', { name: 'Illustration of Hôtel Lumière' })).toBeDefined();
+  });
+
+  it('says when a rate cannot be refunded, and says nothing when the provider does not say', () => {
+    renderCard(testDeal({ hotel: { refundable: false } }));
+    expect(screen.getByText('Non-refundable')).toBeDefined();
+    expect(screen.queryByText('Free cancellation')).toBeNull();
+  });
+
   it('shows the hotel: picture, rating out of 10, name, location, review label and price', () => {
     renderCard(testDeal());
 

@@ -9,7 +9,7 @@ import { bookingRedirectHref } from '../booking-redirect/redirect-query';
 import { AirlineLabel } from './airline-label';
 import { ConvertedFromNote } from './converted-from-note';
 import { FlightLegRow } from './flight-leg-row';
-import { HotelPicture } from './hotel-picture';
+import { HotelPhoto } from './hotel-photo';
 import { RatingBadge } from './rating-badge';
 import { ratingLabelKeys } from './rating-label-key';
 import { StopsBadge } from './stops-badge';
@@ -38,7 +38,7 @@ export function DealCard({ deal }: { deal: Deal }) {
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="relative">
-        <HotelPicture hotelId={hotel.hotelId} hotelName={hotel.name} />
+        <HotelPhoto hotelId={hotel.hotelId} hotelName={hotel.name} photoUrl={hotel.photoUrl} />
         <div className="absolute start-3 top-3">
           <RatingBadge rating={hotel.rating} />
         </div>
@@ -53,7 +53,7 @@ export function DealCard({ deal }: { deal: Deal }) {
             <span className="inline-flex items-center gap-1">
               <MapPin aria-hidden className="size-4 text-slate-400" />
               <span className="sr-only">{t('dealCard.location')} </span>
-              {hotel.location}
+              {hotel.address ? `${hotel.address} · ${hotel.location}` : hotel.location}
             </span>
             <span>
               {hotel.numberOfReviews > 0
@@ -63,6 +63,11 @@ export function DealCard({ deal }: { deal: Deal }) {
           </p>
           <PriceLine label={t('dealCard.accommodation')} amount={money(hotel.price)} />
           {hotel.convertedFrom && <ConvertedFromNote original={hotel.convertedFrom} />}
+          {hotel.refundable !== undefined && (
+            <p className="text-xs font-medium text-slate-600">
+              {t(hotel.refundable ? 'dealCard.refundable' : 'dealCard.nonRefundable')}
+            </p>
+          )}
         </header>
 
         <div className="space-y-2.5 border-t border-slate-100 pt-4">
