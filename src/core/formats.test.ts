@@ -10,11 +10,11 @@ import {
 
 describe('formatAmount', () => {
   it.each([
-    [412.3, '412.3'],
+    [412.3, '412.30'],
     [412.35, '412.35'],
     [1234567.891, '1,234,567.89'],
     [88000, '88,000'],
-  ])('writes %d as %s: grouped, up to two decimals, no trailing zeros', (amount, text) => {
+  ])('writes %d as %s: grouped, no decimals when whole, else always two', (amount, text) => {
     expect(formatAmount(amount)).toBe(text);
   });
 });
@@ -22,10 +22,11 @@ describe('formatAmount', () => {
 describe('formatMoney', () => {
   it.each([
     [1500, 'USD', '$1,500'],
-    [1234.5, 'USD', '$1,234.5'],
+    [1234.5, 'USD', '$1,234.50'],
+    [2944.4, 'USD', '$2,944.40'],
     [99.99, 'EUR', '€99.99'],
     [1234567.891, 'GBP', '£1,234,567.89'],
-    [0.3, 'CNY', '¥0.3'],
+    [0.3, 'CNY', '¥0.30'],
     [0, 'USD', '$0'],
     [19.999, 'USD', '$20'],
   ])('shows %d %s as %s', (amount, currency, text) => {
@@ -34,7 +35,7 @@ describe('formatMoney', () => {
 
   it('sets a symbol that ends in a letter apart from the digits', () => {
     expect(formatMoney(2500, 'SEK')).toBe('kr 2,500');
-    expect(formatMoney(99.5, 'PLN')).toBe('zł 99.5');
+    expect(formatMoney(99.5, 'PLN')).toBe('zł 99.50');
   });
 
   it("falls back to '$' for an unknown currency", () => {
@@ -42,12 +43,12 @@ describe('formatMoney', () => {
   });
 
   it('puts a minus sign before the symbol', () => {
-    expect(formatMoney(-12.5, 'USD')).toBe('-$12.5');
+    expect(formatMoney(-12.5, 'USD')).toBe('-$12.50');
   });
 
   it("groups digits the locale's way when given one, and en-US's for a tag Intl refuses", () => {
-    expect(formatMoney(1234.5, 'EUR', 'de-DE')).toBe('€1.234,5');
-    expect(formatMoney(1234.5, 'USD', 'not a locale!')).toBe('$1,234.5');
+    expect(formatMoney(1234.5, 'EUR', 'de-DE')).toBe('€1.234,50');
+    expect(formatMoney(1234.5, 'USD', 'not a locale!')).toBe('$1,234.50');
   });
 });
 

@@ -19,18 +19,19 @@ function usableLocale(locale: string): string {
 /** A symbol that ends in a letter ('kr', 'zł', 'lei') is set apart from the digits; '$' and '€' are not. */
 const endsWithLetter = /\p{L}$/u;
 
-/** '1,234.5', '412.3', '99.99': an amount's digits as SPEC §9 writes prices, without the currency. */
+/**
+ * '1,500', '1,234.50', '412.30', '99.99': an amount's digits without the currency. Whole amounts show no decimals
+ * (SPEC §9: no trailing zeros), others always two, never one: '$2,944.4' reads as a typo for a price.
+ */
 export function formatAmount(amount: number, locale = defaultFormatLocale): string {
+  const whole = Math.round(amount * 100) % 100 === 0;
   return new Intl.NumberFormat(usableLocale(locale), {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
   }).format(amount);
 }
 
-/**
- * '$1,500', '$1,234.5', '€99.99', 'kr 250': the currency's symbol, the locale's digit grouping, up to two decimals
- * and no trailing zeros.
- */
+/** '$1,500', '$1,234.50', '€99.99', 'kr 250': the currency's symbol, the locale's digit grouping, cents when any. */
 export function formatMoney(amount: number, currency: string, locale = defaultFormatLocale): string {
   const digits = formatAmount(Math.abs(amount), locale);
   const symbol = currencySymbol(currency);

@@ -63,7 +63,7 @@ describe('DealCard', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Hôtel Lumière' })).toBeDefined();
     expect(screen.getByText('PAR')).toBeDefined();
     expect(screen.getByText('Very Good (1,234 reviews)')).toBeDefined();
-    expect(screen.getByText('Accommodation').nextElementSibling?.textContent).toBe('€612.5');
+    expect(screen.getByText('Accommodation').nextElementSibling?.textContent).toBe('€612.50');
   });
 
   it('shows a whole rating with one decimal', () => {
@@ -99,7 +99,7 @@ describe('DealCard', () => {
     }
     expect(screen.getByText('Arrives 1 day later')).toBeDefined();
     expect(screen.getByText('Flights', { selector: 'span' }).nextElementSibling?.textContent).toBe(
-      '€1,234.5',
+      '€1,234.50',
     );
   });
 
@@ -155,10 +155,10 @@ describe('DealCard', () => {
 
     const flights = screen.getByText('Flights', { selector: 'span' }).parentElement;
     expect(flights?.textContent).toContain('€483.75');
-    // SPEC §9 amounts: grouped, up to two decimals, no trailing zeros.
-    expect(flights?.nextElementSibling?.textContent).toBe('≈ converted from GBP 412.3');
+    // Amounts: grouped; no decimals when whole, else always two.
+    expect(flights?.nextElementSibling?.textContent).toBe('≈ converted from GBP 412.30');
     expect(screen.getByText('Accommodation').parentElement?.nextElementSibling?.textContent).toBe(
-      '≈ converted from RSD 71,730.5',
+      '≈ converted from RSD 71,730.50',
     );
   });
 
@@ -180,7 +180,7 @@ describe('DealCard', () => {
       <I18nextProvider i18n={german}>{card}</I18nextProvider>
     ));
 
-    expect(screen.getByText('≈ umgerechnet aus GBP 412.3')).toBeDefined();
+    expect(screen.getByText('≈ umgerechnet aus GBP 412.30')).toBeDefined();
   });
 
   it('sends Book Now to the booking-redirect page with the partner links', () => {
