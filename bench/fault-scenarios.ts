@@ -1,5 +1,5 @@
 import type { SearchParamsInput } from '../src/core/search-params';
-import { messages } from '../src/server/travel/amadeus/messages';
+import { messages } from '../src/server/travel/provider-messages';
 import type { FakeEndpoint, FakeFault } from '../tests/fakes/amadeus-server';
 import { cachedSearch, newFlightsSearch, newStaySearch } from './search-bodies';
 

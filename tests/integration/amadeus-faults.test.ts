@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AmadeusProviderOptions } from '../../src/server/travel/amadeus';
-import { sleep } from '../../src/server/travel/amadeus/abort';
+import { sleep } from '../../src/server/travel/abort';
 import {
   TravelProviderError,
   type FlightOfferQuery,

@@ -1,4 +1,4 @@
-import { messages } from './amadeus/messages';
+import { messages } from './provider-messages';
 import { TravelProviderError } from './port';
 
 /**

@@ -6,7 +6,7 @@ import type { SearchResult, SearchStep } from '../../core/search-events';
 import { hotelStay, type SearchParams } from '../../core/search-params';
 import type { HotelOffers, HotelSentiment } from '../../core/travel-data';
 import { ExchangeRatesUnavailableError, type ExchangeRateSource } from '../exchange-rates/source';
-import { abortable } from './amadeus/abort';
+import { abortable } from './abort';
 import type { TravelProvider } from './port';
 
 /** SPEC §9: flight offers max 50; 100 hotel ids kept, 20 queried. */

@@ -2,8 +2,9 @@ import { handleWhen, retry } from 'cockatiel';
 import type { z } from 'zod';
 import type { Logger } from '../../infra/logger';
 import type { Throttle } from '../../infra/throttle';
+import type { Sleep } from '../abort';
 import type { TravelProviderError } from '../port';
-import { MAX_RETRIES, retryDelayMs } from '../retry-policy';
+import { createRetryingCall } from '../retrying-call';
 import {
   ProviderHttpError,
   isRetryable,
@@ -13,8 +14,6 @@ import {
 } from './errors';
 import { readAnswer, type Exchange } from './http';
 import type { AccessTokens } from './token';
-
-export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
 
 export interface AmadeusRequest<T> {
   endpoint: Exclude<AmadeusEndpoint, 'token'>;
@@ -40,15 +39,9 @@ export interface AmadeusClientOptions {
   logger: Logger;
 }
 
-function describeForLog(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 export function createAmadeusClient(options: AmadeusClientOptions): AmadeusClient {
   const { baseUrl, tokens, exchange, sleep, logger } = options;
-  // The wait before a retry happens inside the attempt, through `sleep`, so it stops at once on abort and
-  // tests can skip it; cockatiel decides what is retried and how often.
-  const retryFailures = retry(handleWhen(isRetryable), { maxAttempts: MAX_RETRIES });
+  const withRetries = createRetryingCall({ provider: 'amadeus', isRetryable, sleep, logger });
   const retryUnauthorized = retry(handleWhen(isUnauthorized), { maxAttempts: 1 });
 
   async function send<T>(request: AmadeusRequest<T>, signal: AbortSignal): Promise<T> {
@@ -67,35 +60,16 @@ export function createAmadeusClient(options: AmadeusClientOptions): AmadeusClien
   }
 
   return {
-    get: async (request, callerSignal) => {
-      // A signal of its own: the many concurrent calls of one search would otherwise pile listeners onto the
-      // search's signal (AbortSignal.any follows its source without adding a listener to it).
-      const signal = AbortSignal.any([callerSignal]);
-      try {
-        return await retryFailures.execute(async ({ attempt }) => {
-          if (attempt > 0) {
-            const delayMs = retryDelayMs(attempt);
-            logger.warn({ endpoint: request.endpoint, retry: attempt, delayMs }, 'retrying amadeus call');
-            await sleep(delayMs, signal);
-          }
-          try {
-            return await retryUnauthorized.execute(() => send(request, signal), signal);
-          } catch (error) {
-            if (!signal.aborted) {
-              logger.warn(
-                { endpoint: request.endpoint, reason: describeForLog(error) },
-                'amadeus call failed',
-              );
-            }
-            throw error;
-          }
-        }, signal);
-      } catch (error) {
-        signal.throwIfAborted();
-        const ownFailure = error instanceof ProviderHttpError && error.endpoint === request.endpoint;
-        const described = ownFailure ? request.describeFailure?.(error) : undefined;
-        throw described ?? toTravelProviderError(error);
-      }
-    },
+    get: (request, signal) =>
+      withRetries(
+        request.endpoint,
+        (attemptSignal) => retryUnauthorized.execute(() => send(request, attemptSignal), attemptSignal),
+        (error) => {
+          const ownFailure = error instanceof ProviderHttpError && error.endpoint === request.endpoint;
+          const described = ownFailure ? request.describeFailure?.(error) : undefined;
+          return described ?? toTravelProviderError(error);
+        },
+        signal,
+      ),
   };
 }

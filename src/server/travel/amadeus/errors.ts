@@ -1,6 +1,7 @@
 import { travelErrorForStatus } from '../http-status-errors';
 import { TravelProviderError } from '../port';
-import { messages } from './messages';
+import { parseJsonAs, TransportError } from '../provider-transport-error';
+import { messages } from '../provider-messages';
 import { errorResponse } from './schemas';
 
 export type AmadeusEndpoint =
@@ -25,29 +26,16 @@ export class ProviderHttpError extends Error {
 }
 
 /** No usable answer from Amadeus: network failure, timeout, or a body that is not what the API promises. */
-export class ProviderTransportError extends Error {
-  constructor(
-    readonly endpoint: AmadeusEndpoint,
-    message: string,
-    options?: ErrorOptions,
-  ) {
-    super(`${endpoint}: ${message}`, options);
-    this.name = 'ProviderTransportError';
-  }
+export class ProviderTransportError extends TransportError<AmadeusEndpoint> {
+  override name = 'ProviderTransportError';
 }
 
 /** Reads `errors[0]` or `error_description` from a body when it is JSON in the documented shape. */
 export function parseErrorDetails(text: string): ProviderErrorDetails {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return {};
-  }
-  const parsed = errorResponse.safeParse(json);
-  if (!parsed.success) return {};
-  const first = parsed.data.errors?.[0];
-  return { code: first?.code, detail: first?.detail ?? parsed.data.error_description };
+  const body = parseJsonAs(text, errorResponse);
+  if (!body) return {};
+  const first = body.errors?.[0];
+  return { code: first?.code, detail: first?.detail ?? body.error_description };
 }
 
 /** SPEC §8: 429 and other failures are retried; other 4xx answers and aborts are not. */

@@ -1,13 +1,16 @@
 import type { Cache } from '../../infra/cache';
 import type { Logger } from '../../infra/logger';
 import type { ThrottleFactory } from '../../infra/throttle';
+import { sleep as defaultSleep, emptyWhenCancelled, type Sleep } from '../abort';
+import { createCachedLoader } from '../cached-loader';
+import { chunk } from '../chunk';
+import { createHttpExchange } from '../http-exchange';
 import { TravelProviderError, type TravelProvider } from '../port';
-import { sleep as defaultSleep } from './abort';
-import { createCachedLoader } from './cached';
-import { createAmadeusClient, type Sleep } from './client';
-import { createExchange, type ExchangeObserver } from './http';
+import { messages } from '../provider-messages';
+import type { ExchangeObserver } from '../timed-exchange';
+import { createAmadeusClient } from './client';
+import { ProviderTransportError, type AmadeusEndpoint } from './errors';
 import { toFlightOffers, toHotelOffers, toHotelSummaries, toLocations, toSentiments } from './mappers';
-import { messages } from './messages';
 import {
   flightOffersRequest,
   hotelOffersRequest,
@@ -33,7 +36,7 @@ export interface AmadeusProviderOptions {
   /** Per HTTP request, body included. */
   requestTimeoutMs?: number;
   /** Told how each HTTP call to Amadeus ended (for metrics). */
-  observeCall?: ExchangeObserver;
+  observeCall?: ExchangeObserver<AmadeusEndpoint>;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -49,30 +52,15 @@ const SENTIMENTS_RATE = { name: 'amadeus:sentiments', perSecond: 10 };
 const MAX_HOTEL_IDS = 20;
 const SENTIMENT_IDS_PER_CALL = 3;
 
-function chunk<T>(items: T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
-  return chunks;
-}
-
-/** SPEC §8: a cancelled airport search or hotel-offers search quietly returns nothing. */
-async function emptyWhenCancelled<T>(search: Promise<T[]>, signal: AbortSignal): Promise<T[]> {
-  try {
-    return await search;
-  } catch (error) {
-    if (signal.aborted) return [];
-    throw error;
-  }
-}
-
 /** The Amadeus Self-Service adapter (DESIGN.md "Travel data"; SPEC.md §7–9). */
 export function createAmadeusProvider(options: AmadeusProviderOptions): TravelProvider {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const logger = options.logger.child({ provider: 'amadeus' });
-  const exchange = createExchange(
+  const exchange = createHttpExchange(
     options.fetch ?? fetch,
     options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
     options.observeCall,
+    (endpoint, message, errorOptions) => new ProviderTransportError(endpoint, message, errorOptions),
   );
   const tokens = createAccessTokens({
     baseUrl,
@@ -89,7 +77,7 @@ export function createAmadeusProvider(options: AmadeusProviderOptions): TravelPr
     sleep: options.sleep ?? defaultSleep,
     logger,
   });
-  const cached = createCachedLoader(options.cache);
+  const cached = createCachedLoader(options.cache, 'amadeus:');
   const locationsThrottle = options.throttles(LOCATIONS_RATE);
   const hotelsThrottle = options.throttles(HOTELS_RATE);
   const sentimentsThrottle = options.throttles(SENTIMENTS_RATE);

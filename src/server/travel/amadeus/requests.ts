@@ -1,7 +1,7 @@
 import type { Throttle } from '../../infra/throttle';
 import { TravelProviderError, type FlightOfferQuery, type HotelOfferQuery } from '../port';
 import type { AmadeusRequest } from './client';
-import { messages } from './messages';
+import { messages } from '../provider-messages';
 import {
   flightOffersResponse,
   hotelOffersResponse,

@@ -1,5 +1,5 @@
 import type { Logger } from '../../infra/logger';
-import { abortable } from './abort';
+import { abortable } from '../abort';
 import { readAnswer, type Exchange } from './http';
 import { tokenResponse } from './schemas';
 

@@ -1,5 +1,5 @@
 import type { Cache } from '../../infra/cache';
-import { CACHE_TTL_MS } from '../amadeus/cached';
+import { CACHE_TTL_MS } from '../cached-loader';
 
 const KEY_PREFIX = 'duffel:';
 

@@ -1,9 +1,8 @@
-import { handleWhen, retry } from 'cockatiel';
 import type { z } from 'zod';
 import type { Logger } from '../../infra/logger';
 import type { Throttle } from '../../infra/throttle';
-import type { Sleep } from '../amadeus/client';
-import { MAX_RETRIES, retryDelayMs } from '../retry-policy';
+import type { Sleep } from '../abort';
+import { createRetryingCall } from '../retrying-call';
 import {
   DuffelHttpError,
   DuffelTransportError,
@@ -36,13 +35,10 @@ export interface DuffelClientOptions {
 
 const waitAskedFor = (error: unknown) => (error instanceof DuffelHttpError ? error.waitMs : undefined);
 
-const describeForLog = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export function createDuffelClient(options: DuffelClientOptions): DuffelClient {
   const { exchange, sleep, logger } = options;
-  // The wait before a retry happens inside the attempt, through `sleep`, so it stops at once on abort and
-  // tests can skip it; cockatiel decides what is retried and how often.
-  const retryFailures = retry(handleWhen(isRetryable), { maxAttempts: MAX_RETRIES });
+  // A 429's rate-limit headers may ask for longer than the backoff.
+  const withRetries = createRetryingCall({ provider: 'duffel', isRetryable, waitAskedFor, sleep, logger });
 
   async function callOnce<T>(call: DuffelCall<T>, signal: AbortSignal): Promise<T> {
     // The slot is taken right before sending, so requests leave at the pace the throttle grants them.
@@ -56,32 +52,12 @@ export function createDuffelClient(options: DuffelClientOptions): DuffelClient {
   }
 
   return {
-    call: async (call, callerSignal) => {
-      // A signal of its own: the calls of one search would otherwise pile listeners onto the search's signal.
-      const signal = AbortSignal.any([callerSignal]);
-      let lastFailure: unknown;
-      try {
-        return await retryFailures.execute(async ({ attempt }) => {
-          if (attempt > 0) {
-            // A 429's rate-limit headers may ask for longer than the backoff.
-            const delayMs = Math.max(retryDelayMs(attempt), waitAskedFor(lastFailure) ?? 0);
-            logger.warn({ endpoint: call.endpoint, retry: attempt, delayMs }, 'retrying duffel call');
-            await sleep(delayMs, signal);
-          }
-          try {
-            return await callOnce(call, signal);
-          } catch (error) {
-            lastFailure = error;
-            if (!signal.aborted) {
-              logger.warn({ endpoint: call.endpoint, reason: describeForLog(error) }, 'duffel call failed');
-            }
-            throw error;
-          }
-        }, signal);
-      } catch (error) {
-        signal.throwIfAborted();
-        throw toTravelProviderError(error);
-      }
-    },
+    call: (call, signal) =>
+      withRetries(
+        call.endpoint,
+        (attemptSignal) => callOnce(call, attemptSignal),
+        toTravelProviderError,
+        signal,
+      ),
   };
 }

@@ -1,7 +1,8 @@
 import { DuffelError } from '@duffel/api';
-import { messages } from '../amadeus/messages';
 import { travelErrorForStatus } from '../http-status-errors';
 import { TravelProviderError } from '../port';
+import { messages } from '../provider-messages';
+import { TransportError } from '../provider-transport-error';
 import { MAX_RATE_LIMIT_WAIT_MS, waitFromHeader } from '../retry-policy';
 import { errorsBody } from './schemas';
 
@@ -24,15 +25,8 @@ export class DuffelHttpError extends Error {
 }
 
 /** No usable answer from Duffel: network failure, timeout, or a body that is not what the API promises. */
-export class DuffelTransportError extends Error {
-  constructor(
-    readonly endpoint: DuffelEndpoint,
-    message: string,
-    options?: ErrorOptions,
-  ) {
-    super(`${endpoint}: ${message}`, options);
-    this.name = 'DuffelTransportError';
-  }
+export class DuffelTransportError extends TransportError<DuffelEndpoint> {
+  override name = 'DuffelTransportError';
 }
 
 interface HeaderReader {
@@ -52,21 +46,21 @@ function rateLimitWaitMs(headers: HeaderReader, now: number): number | undefined
   return waits.length > 0 ? Math.max(...waits) : undefined;
 }
 
-/** What the SDK threw, as ours: an HTTP failure with Duffel's explanation, or no usable answer at all. */
-export function fromSdkFailure(
+/**
+ * The HTTP failure the SDK threw, as ours, with Duffel's explanation; undefined for anything else (node-fetch's
+ * network errors, a body the SDK could not parse), which means no usable answer.
+ */
+export function httpFailureFromSdk(
   endpoint: DuffelEndpoint,
   error: unknown,
   now: number,
-): DuffelHttpError | DuffelTransportError {
-  if (error instanceof DuffelError && error.status !== undefined) {
-    // `errors` is missing when the body was not JSON (a gateway's page).
-    const parsed = errorsBody.safeParse(error);
-    const explanation = parsed.success ? parsed.data.errors[0]?.message : undefined;
-    const waitMs = error.status === 429 ? rateLimitWaitMs(error.headers, now) : undefined;
-    return new DuffelHttpError(endpoint, error.status, explanation, waitMs);
-  }
-  // Anything else (node-fetch's network errors, a body the SDK could not parse) means no usable answer.
-  return new DuffelTransportError(endpoint, 'request failed', { cause: error });
+): DuffelHttpError | undefined {
+  if (!(error instanceof DuffelError) || error.status === undefined) return undefined;
+  // `errors` is missing when the body was not JSON (a gateway's page).
+  const parsed = errorsBody.safeParse(error);
+  const explanation = parsed.success ? parsed.data.errors[0]?.message : undefined;
+  const waitMs = error.status === 429 ? rateLimitWaitMs(error.headers, now) : undefined;
+  return new DuffelHttpError(endpoint, error.status, explanation, waitMs);
 }
 
 /**

@@ -1,17 +1,11 @@
-import { handleWhen, retry } from 'cockatiel';
 import type { z } from 'zod';
 import type { Logger } from '../../infra/logger';
 import type { Throttle } from '../../infra/throttle';
-import type { Sleep } from '../amadeus/client';
+import type { Sleep } from '../abort';
 import type { TravelProviderError } from '../port';
+import { createRetryingCall } from '../retrying-call';
 import { LiteApiHttpError, isRetryable, toTravelProviderError, type LiteApiEndpoint } from './errors';
 import { readAnswer, type Exchange } from './http';
-
-/** SPEC §8/§9: up to 3 retries, waiting 2^n seconds before retry n + 1. */
-const MAX_RETRIES = 3;
-const retryDelayMs = (retryNumber: number) => 1000 * 2 ** (retryNumber - 1);
-/** A 429 asking for a longer wait than this is not retried: the search would stall, and fail anyway. */
-const MAX_RETRY_AFTER_MS = 8_000;
 
 export interface LiteApiRequest<T> {
   endpoint: LiteApiEndpoint;
@@ -45,17 +39,10 @@ export interface LiteApiClientOptions {
 
 const waitAskedFor = (error: unknown) => (error instanceof LiteApiHttpError ? error.retryAfterMs : undefined);
 
-/** Retryable, unless a 429 asks for a longer wait than a search can afford. */
-const shouldRetry = (error: unknown) =>
-  isRetryable(error) && (waitAskedFor(error) ?? 0) <= MAX_RETRY_AFTER_MS;
-
-const describeForLog = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export function createLiteApiClient(options: LiteApiClientOptions): LiteApiClient {
   const { baseUrl, apiKey, exchange, throttle, sleep, now, logger } = options;
-  // The wait before a retry happens inside the attempt, through `sleep`, so it stops at once on abort and
-  // tests can skip it; cockatiel decides what is retried and how often.
-  const retryFailures = retry(handleWhen(shouldRetry), { maxAttempts: MAX_RETRIES });
+  // Retry-After, when LiteAPI sends one, may ask for longer than our backoff.
+  const withRetries = createRetryingCall({ provider: 'liteapi', isRetryable, waitAskedFor, sleep, logger });
 
   async function sendOnce<T>(request: LiteApiRequest<T>, signal: AbortSignal): Promise<T> {
     // The slot is taken right before sending, so requests leave at the pace the throttle grants them.
@@ -73,36 +60,15 @@ export function createLiteApiClient(options: LiteApiClientOptions): LiteApiClien
   }
 
   return {
-    send: async (request, callerSignal) => {
-      // A signal of its own: the concurrent calls of one search would otherwise pile listeners onto its signal.
-      const signal = AbortSignal.any([callerSignal]);
-      let lastFailure: unknown;
-      try {
-        return await retryFailures.execute(async ({ attempt }) => {
-          if (attempt > 0) {
-            // Retry-After, when LiteAPI sends one, may ask for longer than our backoff.
-            const delayMs = Math.max(retryDelayMs(attempt), waitAskedFor(lastFailure) ?? 0);
-            logger.warn({ endpoint: request.endpoint, retry: attempt, delayMs }, 'retrying liteapi call');
-            await sleep(delayMs, signal);
-          }
-          try {
-            return await sendOnce(request, signal);
-          } catch (error) {
-            lastFailure = error;
-            if (!signal.aborted) {
-              logger.warn(
-                { endpoint: request.endpoint, reason: describeForLog(error) },
-                'liteapi call failed',
-              );
-            }
-            throw error;
-          }
-        }, signal);
-      } catch (error) {
-        signal.throwIfAborted();
-        const described = error instanceof LiteApiHttpError ? request.describeFailure?.(error) : undefined;
-        throw described ?? toTravelProviderError(error);
-      }
-    },
+    send: (request, signal) =>
+      withRetries(
+        request.endpoint,
+        (attemptSignal) => sendOnce(request, attemptSignal),
+        (error) => {
+          const described = error instanceof LiteApiHttpError ? request.describeFailure?.(error) : undefined;
+          return described ?? toTravelProviderError(error);
+        },
+        signal,
+      ),
   };
 }

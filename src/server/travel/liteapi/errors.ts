@@ -1,5 +1,8 @@
-import { messages } from '../amadeus/messages';
+import { travelErrorForStatus } from '../http-status-errors';
 import { TravelProviderError } from '../port';
+import { messages } from '../provider-messages';
+import { parseJsonAs, TransportError } from '../provider-transport-error';
+import { MAX_RATE_LIMIT_WAIT_MS } from '../retry-policy';
 import { errorBody } from './wire';
 
 /** LiteAPI's two APIs this adapter calls: Hotel data (GET /data/hotels) and Search (POST /hotels/rates). */
@@ -27,34 +30,26 @@ export class LiteApiHttpError extends Error {
 }
 
 /** No usable answer: network failure, timeout, or a body that is not what the API promises. */
-export class LiteApiTransportError extends Error {
-  constructor(
-    readonly endpoint: LiteApiEndpoint,
-    message: string,
-    options?: ErrorOptions,
-  ) {
-    super(`${endpoint}: ${message}`, options);
-    this.name = 'LiteApiTransportError';
-  }
+export class LiteApiTransportError extends TransportError<LiteApiEndpoint> {
+  override name = 'LiteApiTransportError';
 }
 
 export function parseErrorDetails(text: string): ProviderErrorDetails {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return {};
-  }
-  const parsed = errorBody.safeParse(json);
-  if (!parsed.success) return {};
-  const { code, description, message } = parsed.data.error;
+  const body = parseJsonAs(text, errorBody);
+  if (!body) return {};
+  const { code, description, message } = body.error;
   return { code, detail: description || message };
 }
 
-/** SPEC §8: 429, 5xx, timeouts, network failures and malformed bodies are retried; other answers are final. */
+/**
+ * SPEC §8: 429, 5xx, timeouts, network failures and malformed bodies are retried; other answers are final. A 429
+ * asking for a longer wait than a search can afford is final too.
+ */
 export function isRetryable(error: unknown): boolean {
   if (error instanceof LiteApiTransportError) return true;
-  return error instanceof LiteApiHttpError && (error.status === 429 || error.status >= 500);
+  if (!(error instanceof LiteApiHttpError)) return false;
+  if (error.status === 429) return (error.retryAfterMs ?? 0) <= MAX_RATE_LIMIT_WAIT_MS;
+  return error.status >= 500;
 }
 
 /** The generic SPEC §8 mapping, used when an endpoint has no text of its own for a failure. */
@@ -62,13 +57,9 @@ export function toTravelProviderError(error: unknown): TravelProviderError {
   if (error instanceof TravelProviderError) return error;
   if (!(error instanceof LiteApiHttpError))
     return new TravelProviderError('unavailable', messages.searchFailed);
-  const { status, details } = error;
-  if (status === 429) return new TravelProviderError('rate_limited', messages.rateLimited);
   // The API key is ours: a refusal is our configuration's fault, never the user's request.
-  if (status === 401 || status === 403)
+  if (error.status === 401 || error.status === 403) {
     return new TravelProviderError('unavailable', messages.credentialsInvalid);
-  const message = details.detail ?? messages.searchFailed;
-  if (status === 404) return new TravelProviderError('not_found', message);
-  if (status >= 400 && status < 500) return new TravelProviderError('invalid_request', message);
-  return new TravelProviderError('unavailable', message);
+  }
+  return travelErrorForStatus(error.status, error.details.detail);
 }

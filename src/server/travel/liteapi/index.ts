@@ -1,13 +1,15 @@
 import type { Cache } from '../../infra/cache';
 import type { Logger } from '../../infra/logger';
 import type { ThrottleFactory } from '../../infra/throttle';
-import { sleep as defaultSleep } from '../amadeus/abort';
-import type { Sleep } from '../amadeus/client';
-import { messages } from '../amadeus/messages';
+import { sleep as defaultSleep, emptyWhenCancelled, type Sleep } from '../abort';
+import { createCachedLoader } from '../cached-loader';
+import { chunk } from '../chunk';
+import { createHttpExchange } from '../http-exchange';
 import { TravelProviderError, type HotelOfferQuery, type HotelProvider } from '../port';
-import { createCachedLoader } from './cached';
+import { messages } from '../provider-messages';
+import type { ExchangeObserver } from '../timed-exchange';
 import { createLiteApiClient } from './client';
-import { createExchange, type ExchangeObserver } from './http';
+import { LiteApiTransportError, type LiteApiEndpoint } from './errors';
 import { toHotelOffers, toHotelSummaries, toSentiments } from './mappers';
 import { splitOccupancies } from './occupancies';
 import {
@@ -48,7 +50,7 @@ export interface LiteApiHotelProviderOptions {
   /** Per HTTP request, body included; keep it above the 8 s LiteAPI gives its suppliers. Default 15 s. */
   requestTimeoutMs?: number;
   /** Told how each HTTP call to LiteAPI ended (for metrics). */
-  observeCall?: ExchangeObserver;
+  observeCall?: ExchangeObserver<LiteApiEndpoint>;
 }
 
 const DEFAULT_BASE_URL = 'https://api.liteapi.travel/v3.0';
@@ -65,32 +67,17 @@ const MAX_HOTEL_IDS = 20;
 /** Ids per GET /data/hotels for ratings, so the URL stays short. */
 const RATING_IDS_PER_CALL = 50;
 
-function chunk<T>(items: T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
-  return chunks;
-}
-
-/** SPEC §8: a cancelled hotel-offers search quietly returns nothing. */
-async function emptyWhenCancelled<T>(search: Promise<T[]>, signal: AbortSignal): Promise<T[]> {
-  try {
-    return await search;
-  } catch (error) {
-    if (signal.aborted) return [];
-    throw error;
-  }
-}
-
 /** LiteAPI (Nuitée) as TripFit's hotel side: lists, rates and ratings (DESIGN.md "Travel data"). */
 export function createLiteApiHotelProvider(options: LiteApiHotelProviderOptions): HotelProvider {
   const logger = options.logger.child({ provider: 'liteapi' });
   const client = createLiteApiClient({
     baseUrl: (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ''),
     apiKey: options.apiKey,
-    exchange: createExchange(
+    exchange: createHttpExchange(
       options.fetch ?? fetch,
       options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
       options.observeCall,
+      (endpoint, message, errorOptions) => new LiteApiTransportError(endpoint, message, errorOptions),
     ),
     // One budget for every endpoint: LiteAPI counts requests per key.
     throttle: options.throttles({ name: 'liteapi', perSecond: options.requestsPerSecond ?? 5 }),
@@ -98,7 +85,7 @@ export function createLiteApiHotelProvider(options: LiteApiHotelProviderOptions)
     now: options.now ?? Date.now,
     logger,
   });
-  const cached = createCachedLoader(options.cache);
+  const cached = createCachedLoader(options.cache, 'liteapi:');
   const guestNationality = options.guestNationality ?? 'US';
 
   function ratesBody(query: HotelOfferQuery): RatesRequestBody {

@@ -1,4 +1,4 @@
-import { messages } from '../amadeus/messages';
+import { messages } from '../provider-messages';
 import { TravelProviderError } from '../port';
 import type { LiteApiRequest } from './client';
 import { HOTEL_LIST_LIMIT } from './mappers';
