@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Redis } from 'ioredis';
 import { createAuth, type Auth } from './auth/auth';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { embeddedDatabaseExists, openDatabase, type Database } from './db/client';
 import {
   createMemoryCache,
   createRedisCache,
@@ -64,12 +64,13 @@ export async function createServices(
   }
   // The embedded database allows one writer; with PostgreSQL, DATA_DIR only holds the generated auth secret.
   const dataDirLock = config.DATABASE_URL ? undefined : lockDataDir(dataDir);
+  const newEmbeddedDatabase = Boolean(dataDirLock) && !embeddedDatabaseExists(dataDir);
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
   let redis: Redis | undefined;
   try {
     await database.migrate();
-    // PGlite unpacks a fresh database with files anyone may read; later files follow the umask main.ts sets.
-    if (dataDirLock) secureDataDir(dataDir);
+    // PGlite unpacks a new database with files anyone may read; later files follow the umask main.ts sets.
+    if (newEmbeddedDatabase) secureDataDir(dataDir);
     redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : undefined;
     return assembleServices(config, logger, database, redis, dataDirLock, options);
   } catch (error) {

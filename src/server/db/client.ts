@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -31,8 +31,15 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
+const pgliteFolder = (dataDir: string) => path.resolve(dataDir, 'pglite');
+
+/** Whether DATA_DIR already holds an embedded database (PostgreSQL writes PG_VERSION when it creates one). */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return existsSync(path.join(pgliteFolder(dataDir), 'PG_VERSION'));
+}
+
 function openPglite(dataDir: string): Database {
-  const directory = path.resolve(dataDir, 'pglite');
+  const directory = pgliteFolder(dataDir);
   mkdirSync(directory, { recursive: true, mode: 0o700 });
   const client = new PGlite(directory);
   const db = drizzlePglite({ client, schema });
