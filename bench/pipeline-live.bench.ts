@@ -16,6 +16,7 @@ import { cityLocation } from '../src/server/travel/sandbox/airport-data';
 import { runSearch } from '../src/server/travel/search-pipeline';
 import { startFakeDuffel, type FakeDuffel } from '../tests/fakes/duffel-server';
 import { startFakeLiteApi, type FakeLiteApi } from '../tests/fakes/liteapi-server';
+import { daysFromNow } from '../tests/support/dates';
 import { ms, percentile } from './percentile';
 
 /** Fake answer times: Duffel's offer request and one offers page make the flights; LiteAPI's list, then rates. */
@@ -38,12 +39,6 @@ export interface LivePipelineFigures {
   deals: number;
   convertedDeals: number;
   met: boolean;
-}
-
-function addDays(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** New adapters, caches and throttles per search, so no search is a cache hit or waits on another's slots. */
@@ -78,12 +73,12 @@ export async function run(): Promise<LivePipelineFigures> {
     duffel.setLatency('offers', latencyMs.offers);
     liteApi.setLatency('hotels', latencyMs.hotels);
     liteApi.setLatency('rates', latencyMs.rates);
-    const params = createSearchParamsSchema(addDays(0)).parse({
+    const params = createSearchParamsSchema(daysFromNow(0)).parse({
       from: 'LHR',
       to: 'CDG',
       toName: 'Paris (CDG)',
-      departureDate: addDays(30),
-      returnDate: addDays(37),
+      departureDate: daysFromNow(30),
+      returnDate: daysFromNow(37),
       flightAdults: 2,
       hotelAdults: 2,
       budget: 9000,

@@ -4,27 +4,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, viewports } from './helpers/browser';
 import { daysFromNow } from '../support/dates';
 import { fillTrip, toastTexts } from './helpers/search-page';
+import { mailedLink } from '../support/mailed-link';
 import { totpCode } from '../support/totp';
 
 const baseUrl = inject('baseUrl');
-
-interface OutboxMessage {
-  to: string;
-  subject: string;
-  links: string[];
-}
-
-/** The newest link mailed to `email`, as a person would find it in their inbox. */
-async function mailedLink(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const response = await fetch(`${baseUrl}/api/dev/outbox`);
-    const { data } = (await response.json()) as { data: OutboxMessage[] };
-    const link = data.find((message) => message.to === email)?.links[0];
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail for ${email}`);
-}
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(baseUrl + '/auth');
@@ -67,7 +50,7 @@ describe('accounts in Chromium', () => {
       );
 
     // The link verifies the address and lands on sign-in; it signs no one in.
-    await page.goto(await mailedLink(email));
+    await page.goto(await mailedLink(baseUrl, email, `${baseUrl}/api/auth/verify-email`));
     await page.getByText('Your email address is verified. Sign in to continue.').waitFor();
     expect(page.url()).toBe(`${baseUrl}/auth?verified=1`);
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
@@ -134,7 +117,7 @@ describe('accounts in Chromium', () => {
       },
     });
     expect(signUp.status(), await signUp.text()).toBe(200);
-    await page.goto(await mailedLink(email));
+    await page.goto(await mailedLink(baseUrl, email, `${baseUrl}/api/auth/verify-email`));
     await page.getByText('Your email address is verified. Sign in to continue.').waitFor();
     await signIn(page, email, password);
     await page.getByRole('button', { name: 'Account menu for Bo Nomad' }).waitFor();

@@ -142,7 +142,8 @@ describe('offers priced in another currency than the search', () => {
   describe('with rates from the source at FX_RATES_URL', () => {
     let source: FakeFxRates;
     let server: TestServer;
-    const clock = { now: Date.now() };
+    // The server's clock, moved by the tests: a day passes without waiting one.
+    const clock = { now: Date.parse('2026-11-24T09:00:00Z') };
     beforeAll(async () => {
       source = await startFakeFxRates(rates);
       server = await startTestServer(
