@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Deal, DealFlightLeg } from './deal';
+import type { Deal } from './deal';
 import { combineDeals, type DealEngineInput } from './deal-engine';
 import {
   flightOffer,
@@ -10,27 +10,18 @@ import {
   type ItinerarySpec,
 } from './deal-engine.fixtures';
 import { dealScore } from './deal-score';
-import { tryIsoDurationToMinutes } from './iso-duration';
+import { describeLeg } from './flight-leg';
 import { priceToCents } from './money';
 import { hotelRating } from './ratings';
-import type { FlightItinerary, FlightOffer, HotelOffers } from './travel-data';
+import type { FlightOffer, HotelOffers } from './travel-data';
 
 /**
  * The obvious implementation: every combination, a full stable sort, a slice. combineDeals must return exactly
  * what this returns, while keeping only a bounded list.
  */
 function naiveCombineDeals(input: DealEngineInput, limit = 10): { deals: Deal[]; validCombinations: number } {
-  const leg = (itinerary: FlightItinerary | undefined): DealFlightLeg | undefined => {
-    const minutes = itinerary && tryIsoDurationToMinutes(itinerary.duration);
-    const segments = itinerary?.segments ?? [];
-    if (minutes === undefined || segments.length === 0) return undefined;
-    return {
-      departureAt: segments[0]?.departure.at ?? '',
-      arrivalAt: segments[segments.length - 1]?.arrival.at ?? '',
-      durationMinutes: minutes,
-      stops: segments.length - 1,
-    };
-  };
+  // How one leg is described is flight-leg.ts's business (tested there); the oracle is about combining.
+  const leg = describeLeg;
   const all: Deal[] = [];
   for (const flight of input.flights) {
     const flightCents = priceToCents(flight.price.total);

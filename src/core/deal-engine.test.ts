@@ -76,6 +76,57 @@ describe('combineDeals: score (SPEC §9), computed by hand', () => {
   });
 });
 
+describe('combineDeals: the same trip ranks the same in every currency', () => {
+  /** A cheap, poorly rated stay and a dear, excellent one, priced in `currency` at `unitsPerUsd`. */
+  function ranking(currency: DealEngineInput['currency'], unitsPerUsd: number): string[] {
+    const priced = (usd: number) => (usd * unitsPerUsd).toFixed(2);
+    const inCurrency = <T extends { price: { currency: string } }>(offer: T): T => ({
+      ...offer,
+      price: { ...offer.price, currency },
+    });
+    const hotel = (id: string, usd: number) => {
+      const offers = hotelOffers(id, [priced(usd)]);
+      return { ...offers, offers: offers.offers.map(inCurrency) };
+    };
+    return combine({
+      flights: [inCurrency(flightOffer('F1', priced(200)))],
+      hotels: [hotel('CHEAP', 200), hotel('DEAR', 700)],
+      sentiments: [sentiment('CHEAP', 20), sentiment('DEAR', 100)],
+      budget: 10_000 * unitsPerUsd,
+      currency,
+    }).map((deal) => deal.hotel.hotelId);
+  }
+
+  it('reads the price term in US dollars at the reference rate, so PLN, RSD and USD agree', () => {
+    // In dollars the $400 trip's price term (0.875) outweighs the $900 trip's better rating; read as 1,580 zł
+    // against 3,555 zł the price term would shrink fourfold and the ranking would flip.
+    expect(ranking('USD', 1)).toEqual(['CHEAP', 'DEAR']);
+    expect(ranking('PLN', 3.95)).toEqual(['CHEAP', 'DEAR']);
+    expect(ranking('RSD', 108)).toEqual(['CHEAP', 'DEAR']);
+  });
+
+  it('gives the same score in every currency for prices at the reference rate', () => {
+    const score = (currency: DealEngineInput['currency'], units: number) =>
+      combine({
+        flights: [
+          {
+            ...flightOffer('F1', (400 * units).toFixed(2)),
+            price: { total: (400 * units).toFixed(2), currency },
+          },
+        ],
+        hotels: [
+          {
+            ...hotelOffers('H1', []),
+            offers: [{ id: 'o', price: { total: (600 * units).toFixed(2), currency } }],
+          },
+        ],
+        budget: 10_000 * units,
+        currency,
+      })[0]?.score;
+    expect(score('EUR', 0.92)).toBeCloseTo(score('USD', 1) ?? Number.NaN, 12);
+  });
+});
+
 describe('combineDeals: the deal a card shows', () => {
   it('describes the flight, the hotel and the totals', () => {
     const flight = flightOffer(
@@ -117,12 +168,49 @@ describe('combineDeals: the deal a card shows', () => {
           arrivalAt: '2026-12-01T22:05:00',
           durationMinutes: 455,
           stops: 1,
+          from: 'JFK',
+          to: 'CDG',
+          segments: [
+            {
+              from: 'JFK',
+              to: 'HB0',
+              departureAt: '2026-12-01T08:30:00',
+              arrivalAt: '2026-12-01T11:00:00',
+              carrierCode: 'AF',
+              number: '100',
+              durationMinutes: 60,
+            },
+            {
+              from: 'HB0',
+              to: 'CDG',
+              departureAt: '2026-12-01T12:00:00',
+              arrivalAt: '2026-12-01T22:05:00',
+              carrierCode: 'AF',
+              number: '101',
+              durationMinutes: 60,
+            },
+          ],
+          connections: [{ airport: 'HB0', minutes: 60 }],
         },
         return: {
           departureAt: '2026-12-08T10:00:00',
           arrivalAt: '2026-12-08T12:25:00',
           durationMinutes: 505,
           stops: 0,
+          from: 'JFK',
+          to: 'CDG',
+          segments: [
+            {
+              from: 'JFK',
+              to: 'CDG',
+              departureAt: '2026-12-08T10:00:00',
+              arrivalAt: '2026-12-08T12:25:00',
+              carrierCode: 'AF',
+              number: '100',
+              durationMinutes: 60,
+            },
+          ],
+          connections: [],
         },
         stops: 1,
         price: 400,

@@ -2,6 +2,7 @@ import type { CurrencyCode } from './currencies';
 import type { Deal } from './deal';
 import { describeFlight, describeHotel, type FlightPart, type HotelPart } from './deal-parts';
 import { priceTerm } from './deal-score';
+import { referenceUsd } from './reference-rates';
 import { amountToCents, centsToAmount } from './money';
 import { insertIntoTop } from './top-k';
 import type { FlightOffer, HotelOffers, HotelSentiment, OfferPrice } from './travel-data';
@@ -85,6 +86,7 @@ function toDeal(candidate: Candidate, input: DealEngineInput): Deal {
       outbound: { ...flight.outbound },
       return: { ...flight.return },
       stops: flight.outbound.stops,
+      ...(flight.offer.refundable === undefined ? {} : { refundable: flight.offer.refundable }),
       price: centsToAmount(flight.priceCents),
       ...originalOf(flight.offer.price),
     },
@@ -123,8 +125,12 @@ export function combineDeals(input: DealEngineInput, limit = defaultDealLimit): 
     for (const hotel of hotels) {
       const totalCents = flight.priceCents + hotel.priceCents;
       if (totalCents > budgetCents) continue;
+      // The price term reads dollars, so a trip ranks the same in every display currency.
       const score =
-        priceTerm(centsToAmount(totalCents)) + hotel.ratingTerm + flight.timeTerm + flight.stopsTerm;
+        priceTerm(referenceUsd(centsToAmount(totalCents), input.currency)) +
+        hotel.ratingTerm +
+        flight.timeTerm +
+        flight.stopsTerm;
       const worst = top.length === size ? top[size - 1] : undefined;
       if (worst && score < worst.score) continue;
       insertIntoTop(top, { score, totalCents, flight, hotel }, size, compareCandidates);

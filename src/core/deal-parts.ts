@@ -1,9 +1,9 @@
 import type { DealFlightLeg } from './deal';
 import { flightTimeTerm, ratingTerm, stopsTerm } from './deal-score';
-import { tryIsoDurationToMinutes } from './iso-duration';
+import { describeLeg } from './flight-leg';
 import { priceToCents } from './money';
 import { hotelRating, type HotelRating } from './ratings';
-import type { FlightItinerary, FlightOffer, HotelOffers, HotelSentiment, OfferPrice } from './travel-data';
+import type { FlightOffer, HotelOffers, HotelSentiment, OfferPrice } from './travel-data';
 
 /** What the engine needs of one flight offer, worked out once and shared by all of its combinations. */
 export interface FlightPart {
@@ -30,20 +30,6 @@ export interface HotelPart {
   priceCents: number;
   rating: HotelRating;
   ratingTerm: number;
-}
-
-function describeLeg(itinerary: FlightItinerary | undefined): DealFlightLeg | undefined {
-  const first = itinerary?.segments[0];
-  const last = itinerary?.segments.at(-1);
-  if (!itinerary || !first || !last) return undefined;
-  const durationMinutes = tryIsoDurationToMinutes(itinerary.duration);
-  if (durationMinutes === undefined) return undefined;
-  return {
-    departureAt: first.departure.at,
-    arrivalAt: last.arrival.at,
-    durationMinutes,
-    stops: itinerary.segments.length - 1,
-  };
 }
 
 /**

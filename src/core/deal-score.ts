@@ -9,7 +9,10 @@
 /** What SPEC §9 assumes for a hotel without a rating. */
 export const defaultScoreRating = 3;
 
-/** 0.35 × (1000 / total price): cheaper deals score higher. */
+/**
+ * 0.35 × (1000 / total price): cheaper deals score higher. The total is in US dollars (SPEC's default currency,
+ * at the reference rate): read in zloty or dinars the term would shrink and the ranking change with the currency.
+ */
 export function priceTerm(totalPrice: number): number {
   return 0.35 * (1000 / totalPrice);
 }
@@ -43,6 +46,7 @@ export function stopsTerm(stops: number): number {
 }
 
 export interface DealScoreInput {
+  /** In US dollars. */
   totalPrice: number;
   /** 0–10 display rating; 0 means none. */
   displayRating: number;

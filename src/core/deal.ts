@@ -1,5 +1,29 @@
 import type { CurrencyCode } from './currencies';
-import type { OriginalPrice } from './travel-data';
+import type { IncludedBags, OriginalPrice } from './travel-data';
+
+/** One flight of a leg, as a boarding pass names it. */
+export interface DealFlightSegment {
+  /** Airport IATA codes. */
+  from: string;
+  to: string;
+  /** Local times at `from` and `to`, ISO 'YYYY-MM-DDTHH:MM:SS'. */
+  departureAt: string;
+  arrivalAt: string;
+  /** Marketing carrier and flight number: 'LH' and '1234'. */
+  carrierCode: string;
+  number: string;
+  /** Time in the air and taxiing, when the provider gives it. */
+  durationMinutes?: number;
+}
+
+/** The wait between two flights of a leg. */
+export interface DealConnection {
+  /** Where the traveller lands (IATA). */
+  airport: string;
+  /** Where the next flight leaves from, only when that is another airport (a change of airport). */
+  departsFrom?: string;
+  minutes: number;
+}
 
 /** One leg of a deal's flight, as the card shows it (SPEC §2 deal card). */
 export interface DealFlightLeg {
@@ -11,6 +35,14 @@ export interface DealFlightLeg {
   durationMinutes: number;
   /** Connections on this leg: segments − 1. */
   stops: number;
+  /** First departure and last arrival airport (IATA). */
+  from: string;
+  to: string;
+  segments: DealFlightSegment[];
+  /** One per stop, in order. */
+  connections: DealConnection[];
+  /** Bags every traveller may take on every flight of the leg, when the provider says for all of them. */
+  includedBags?: IncludedBags;
 }
 
 export interface DealPartnerLink {
@@ -55,6 +87,8 @@ export interface Deal {
     return: DealFlightLeg;
     /** Outbound stops (SPEC §9). */
     stops: number;
+    /** Whether the whole ticket can be refunded before departure, when the provider says. */
+    refundable?: boolean;
     /** In the deal's currency. */
     price: number;
     /** The provider's own price when it asked in another currency. */

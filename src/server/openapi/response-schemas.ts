@@ -25,11 +25,34 @@ export const locationSchema = z.object({
   address: z.object({ cityName: z.string(), countryName: z.string() }),
 }) satisfies z.ZodType<TravelLocation>;
 
+const localTimeSchema = z.string().meta({ description: 'Local time, YYYY-MM-DDTHH:MM:SS' });
+const flightSegmentSchema = z.object({
+  from: z.string().meta({ description: 'Airport IATA code' }),
+  to: z.string(),
+  departureAt: localTimeSchema,
+  arrivalAt: localTimeSchema,
+  carrierCode: z.string(),
+  number: z.string(),
+  durationMinutes: z.number().optional(),
+});
+const connectionSchema = z.object({
+  airport: z.string(),
+  departsFrom: z
+    .string()
+    .optional()
+    .meta({ description: 'Only when the next flight leaves from another airport' }),
+  minutes: z.number().int().min(0),
+});
 const flightLegSchema = z.object({
-  departureAt: z.string().meta({ description: 'Local time, YYYY-MM-DDTHH:MM:SS' }),
-  arrivalAt: z.string(),
+  departureAt: localTimeSchema,
+  arrivalAt: localTimeSchema,
   durationMinutes: z.number(),
   stops: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  segments: z.array(flightSegmentSchema).min(1),
+  connections: z.array(connectionSchema),
+  includedBags: z.object({ carryOn: z.number().int(), checked: z.number().int() }).optional(),
 });
 const partnerLinkSchema = z.object({ partner: z.string(), url: z.url() });
 const convertedFromSchema = z.object({ amount: z.number(), currency: z.string() }).meta({
@@ -57,6 +80,7 @@ export const dealSchema = z.object({
     outbound: flightLegSchema,
     return: flightLegSchema,
     stops: z.number().int(),
+    refundable: z.boolean().optional(),
     price: z.number(),
     convertedFrom: convertedFromSchema.optional(),
   }),

@@ -1,4 +1,5 @@
-import type { FlightItinerary, FlightSegment } from '../../../core/travel-data';
+import type { FlightItinerary, FlightSegment, IncludedBags } from '../../../core/travel-data';
+import { isLowCost } from './airlines-by-region';
 import { blockMinutes } from './block-time';
 import { instantAtLocalTime, localDateTime } from './local-time';
 import { hashParts, type Random } from './random';
@@ -58,6 +59,11 @@ function pickCarrier(
   return random.pick(useLowCost ? leg.lowCostCarriers : leg.carriers);
 }
 
+/** A cabin bag on every fare; low-cost carriers sell the checked bag separately, as they do in reality. */
+function includedBags(carrier: string): IncludedBags {
+  return { carryOn: 1, checked: isLowCost(carrier) ? 0 : 1 };
+}
+
 /**
  * Departs at a local time `random` picks between 05:30 and 23:00; connections wait 45 minutes to 4 hours.
  * `preferredCarriers` (the outbound's, for a return) are kept on each leg they can fly.
@@ -92,6 +98,7 @@ export function scheduleItinerary(
       carrierCode: carrier,
       number,
       duration: formatIsoDuration(duration),
+      includedBags: includedBags(carrier),
     });
     carriers.push(carrier);
     clock += duration;

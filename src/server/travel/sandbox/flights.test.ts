@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FlightOffer, FlightSegment } from '../../../core/travel-data';
 import { TravelProviderError, type FlightOfferQuery } from '../port';
 import { findAirport } from './airport-data';
-import { carriersByRegion } from './airlines-by-region';
+import { carriersByRegion, isLowCost } from './airlines-by-region';
 import { hubByCode } from './hubs';
 import { regionOf } from './regions';
 import { airportsWithoutScheduledService, createSandboxProvider, unservedRoutes } from '.';
@@ -236,6 +236,19 @@ describe('sandbox flight offers', () => {
       ),
     );
     expect([...carriers].some((code) => ['AF', 'JU'].includes(code))).toBe(true);
+  });
+
+  it('includes a cabin bag on every flight and a checked bag except on low-cost carriers', async () => {
+    const segments = (await search({ originLocationCode: 'BCN', destinationLocationCode: 'LGW' })).flatMap(
+      (offer) => offer.itineraries.flatMap((itinerary) => itinerary.segments),
+    );
+    const checkedBags = (lowCost: boolean) =>
+      new Set(
+        segments.filter((s) => isLowCost(s.carrierCode) === lowCost).map((s) => s.includedBags?.checked),
+      );
+    expect(segments.every((segment) => segment.includedBags?.carryOn === 1)).toBe(true);
+    expect(checkedBags(true)).toEqual(new Set([0]));
+    expect(checkedBags(false)).toEqual(new Set([1]));
   });
 
   it('keeps every generated itinerary consistent on random routes', async () => {

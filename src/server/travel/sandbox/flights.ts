@@ -2,7 +2,8 @@ import type { FlightOffer } from '../../../core/travel-data';
 import { TravelProviderError, type FlightOfferQuery } from '../port';
 import { findAirport } from './airport-data';
 import { isLowCost } from './airlines-by-region';
-import { formatMinorUnits, unitsPerUsd, usdToMinorUnits } from './exchange-rates';
+import { referenceUnitsPerUsd } from '../../../core/reference-rates';
+import { formatMinorUnits, usdToMinorUnits } from './exchange-rates';
 import { itineraryFareUsd, offerTotalUsd } from './flight-prices';
 import { reversePlan, scheduleItinerary, type TimedItinerary } from './flight-schedule';
 import { isUnservedRoute } from './no-service';
@@ -35,7 +36,7 @@ function validate(query: FlightOfferQuery): { departure: TravelDate; return?: Tr
   if (!Number.isInteger(children) || children < 0 || adults + children > 9) {
     throw invalidSearch('at most 9 travellers in all');
   }
-  if (!Object.hasOwn(unitsPerUsd, query.currencyCode))
+  if (!Object.hasOwn(referenceUnitsPerUsd, query.currencyCode))
     throw invalidSearch(`unknown currency ${query.currencyCode}`);
   return { departure, return: returnDate };
 }

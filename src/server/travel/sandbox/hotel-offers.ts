@@ -2,7 +2,8 @@ import type { HotelOffer, HotelOffers } from '../../../core/travel-data';
 import { TravelProviderError, type HotelOfferQuery } from '../port';
 import { airportData, type City } from './airport-data';
 import { cityCostFactor } from './city-cost';
-import { formatMinorUnits, unitsPerUsd, usdToMinorUnits } from './exchange-rates';
+import { referenceUnitsPerUsd } from '../../../core/reference-rates';
+import { formatMinorUnits, usdToMinorUnits } from './exchange-rates';
 import type { Stars } from './hotel-names';
 import { seasonFactor } from './hotel-season';
 import { findHotel, type SandboxHotel } from './hotels';
@@ -46,7 +47,7 @@ function validate(query: HotelOfferQuery) {
   const { adults, roomQuantity } = query;
   if (!Number.isInteger(adults) || adults < 1 || adults > 30) throw invalidParameters();
   if (!Number.isInteger(roomQuantity) || roomQuantity < 1 || roomQuantity > 8) throw invalidParameters();
-  if (!Object.hasOwn(unitsPerUsd, query.currency)) throw invalidParameters();
+  if (!Object.hasOwn(referenceUnitsPerUsd, query.currency)) throw invalidParameters();
   return { checkIn, nights: nightsBetween(checkIn, checkOut) };
 }
 

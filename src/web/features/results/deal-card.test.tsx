@@ -94,13 +94,81 @@ describe('DealCard', () => {
     expect(screen.getByText('1 stop')).toBeDefined();
     expect(screen.getByText('Outbound').nextElementSibling?.textContent).toBe('Dec 1');
     expect(screen.getByText('Return').nextElementSibling?.textContent).toBe('Dec 8');
-    for (const text of ['08:30', '7h 35m', '16:05', '22:10', '7h 55m', '06:05']) {
-      expect(screen.getByText(text)).toBeDefined();
-    }
-    expect(screen.getByText('Arrives 1 day later')).toBeDefined();
+    const [outbound, inbound] = screen.getAllByText(/^Flight details$/).map((summary) => {
+      const row = summary.closest('details')?.parentElement;
+      const details = row?.querySelector('details');
+      details?.remove();
+      return row?.textContent;
+    });
+    expect(outbound).toBe(
+      'OutboundDec 1Departs 08:30Flight time 7h 35mArrives 16:05From BEG4h 15m in FRATo CDG',
+    );
+    expect(inbound).toBe(
+      'ReturnDec 8Departs 22:10Flight time 7h 55mArrives 06:05+1 Arrives 1 day laterFrom CDG4h 40m in FRATo BEG',
+    );
     expect(screen.getByText('Flights', { selector: 'span' }).nextElementSibling?.textContent).toBe(
       '€1,234.50',
     );
+  });
+
+  it('lists every flight of a leg with its number, airports, times and layover, and the bags included', () => {
+    renderCard(testDeal());
+
+    const summary = screen.getAllByText('Flight details')[1];
+    expect(summary?.getAttribute('aria-label')).toBe('Flight details, Return');
+    const details = summary?.closest('details');
+    const lines = [...(details?.querySelectorAll('li, p') ?? [])].map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Flight LH 1049CDG 22:10 → FRA 23:20 (1h 10m)',
+      'Flight LH 1049',
+      'CDG 22:10 → FRA 23:20 (1h 10m)',
+      '4h 40m layover in FRA',
+      'Flight LH 1406FRA 04:00+1 Departs 1 day later → BEG 06:05+1 Arrives 1 day later (2h 5m)',
+      'Flight LH 1406',
+      'FRA 04:00+1 Departs 1 day later → BEG 06:05+1 Arrives 1 day later (2h 5m)',
+      'Cabin bag and 1 checked bag included',
+    ]);
+  });
+
+  it('names a change of airport at a connection', () => {
+    const outbound = testDeal().flight.outbound;
+    renderCard(
+      testDeal({
+        flight: {
+          outbound: { ...outbound, connections: [{ airport: 'LHR', departsFrom: 'LGW', minutes: 210 }] },
+        },
+      }),
+    );
+    expect(screen.getByText('Change of airport: you leave from LGW')).toBeDefined();
+  });
+
+  it.each([
+    [{ carryOn: 0, checked: 0 }, 'Personal item only'],
+    [{ carryOn: 1, checked: 0 }, 'Cabin bag included'],
+    [{ carryOn: 0, checked: 2 }, '2 checked bags included'],
+    [{ carryOn: 1, checked: 1 }, 'Cabin bag and 1 checked bag included'],
+  ])('sums up the bags %o under the flight price, with the refund terms', (includedBags, text) => {
+    const { outbound, return: inbound } = testDeal().flight;
+    renderCard(
+      testDeal({
+        flight: {
+          outbound: { ...outbound, includedBags },
+          return: { ...inbound, includedBags },
+          refundable: false,
+        },
+      }),
+    );
+    const flights = screen.getByText('Flights', { selector: 'span' }).parentElement;
+    expect(flights?.nextElementSibling?.textContent).toBe(`${text} · Non-refundable ticket`);
+  });
+
+  it('leaves the bags out of the summary when the legs differ or the provider does not say', () => {
+    const { outbound, return: inbound } = testDeal().flight;
+    renderCard(testDeal({ flight: { return: { ...inbound, includedBags: { carryOn: 1, checked: 0 } } } }));
+    expect(screen.getByText('Flights', { selector: 'span' }).parentElement?.nextElementSibling).toBeNull();
+    const withoutBags = { ...outbound, includedBags: undefined };
+    renderCard(testDeal({ flight: { outbound: withoutBags, return: withoutBags, refundable: true } }));
+    expect(screen.getByText('Refundable ticket')).toBeDefined();
   });
 
   it.each([

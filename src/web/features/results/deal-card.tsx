@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, MapPin } from 'lucide-react';
+import { ArrowRight, BadgeCheck, Luggage, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { AirlineLabel } from './airline-label';
 import { ConvertedFromNote } from './converted-from-note';
 import { FlightLegRow } from './flight-leg-row';
 import { HotelPhoto } from './hotel-photo';
+import { includedBagsText } from './included-bags-text';
 import { RatingBadge } from './rating-badge';
 import { ratingLabelKeys } from './rating-label-key';
 import { StopsBadge } from './stops-badge';
@@ -19,6 +20,31 @@ function PriceLine({ label, amount }: { label: string; amount: string }) {
     <p className="flex items-baseline justify-between gap-3 text-sm">
       <span className="text-slate-600">{label}</span>
       <span className="font-semibold text-slate-900 tabular-nums">{amount}</span>
+    </p>
+  );
+}
+
+/** The bags and refund terms of the whole ticket, when the provider says (bags only when both legs agree). */
+function FareTerms({ flight }: { flight: Deal['flight'] }) {
+  const { t } = useTranslation();
+  const outboundBags = flight.outbound.includedBags;
+  const returnBags = flight.return.includedBags;
+  const sameBags =
+    outboundBags &&
+    returnBags &&
+    outboundBags.carryOn === returnBags.carryOn &&
+    outboundBags.checked === returnBags.checked;
+  const terms = [
+    sameBags ? includedBagsText(t, outboundBags) : undefined,
+    flight.refundable === undefined
+      ? undefined
+      : t(flight.refundable ? 'dealCard.ticketRefundable' : 'dealCard.ticketNonRefundable'),
+  ].filter((term) => term !== undefined);
+  if (terms.length === 0) return null;
+  return (
+    <p className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-600">
+      <Luggage aria-hidden className="size-3.5 shrink-0 text-slate-400" />
+      {terms.join(' · ')}
     </p>
   );
 }
@@ -82,6 +108,7 @@ export function DealCard({ deal }: { deal: Deal }) {
           )}
           <PriceLine label={t('dealCard.flights')} amount={money(flight.price)} />
           {flight.convertedFrom && <ConvertedFromNote original={flight.convertedFrom} />}
+          <FareTerms flight={flight} />
         </div>
 
         <footer className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-4">

@@ -1,4 +1,16 @@
-import type { Deal } from '../../../core/deal';
+import type { Deal, DealFlightSegment } from '../../../core/deal';
+
+/** A Lufthansa flight; BEG, FRA and CDG share one time zone, so local times give the duration. */
+function segment(
+  from: string,
+  to: string,
+  departureAt: string,
+  arrivalAt: string,
+  number: string,
+): DealFlightSegment {
+  const durationMinutes = (Date.parse(`${arrivalAt}Z`) - Date.parse(`${departureAt}Z`)) / 60_000;
+  return { from, to, departureAt, arrivalAt, carrierCode: 'LH', number, durationMinutes };
+}
 
 /** A complete deal for component tests; override what a test is about. */
 export function testDeal(
@@ -24,12 +36,28 @@ export function testDeal(
         arrivalAt: '2026-12-01T16:05:00',
         durationMinutes: 455,
         stops: 1,
+        from: 'BEG',
+        to: 'CDG',
+        segments: [
+          segment('BEG', 'FRA', '2026-12-01T08:30:00', '2026-12-01T10:40:00', '1411'),
+          segment('FRA', 'CDG', '2026-12-01T14:55:00', '2026-12-01T16:05:00', '1032'),
+        ],
+        connections: [{ airport: 'FRA', minutes: 255 }],
+        includedBags: { carryOn: 1, checked: 1 },
       },
       return: {
         departureAt: '2026-12-08T22:10:00',
         arrivalAt: '2026-12-09T06:05:00',
         durationMinutes: 475,
         stops: 1,
+        from: 'CDG',
+        to: 'BEG',
+        segments: [
+          segment('CDG', 'FRA', '2026-12-08T22:10:00', '2026-12-08T23:20:00', '1049'),
+          segment('FRA', 'BEG', '2026-12-09T04:00:00', '2026-12-09T06:05:00', '1406'),
+        ],
+        connections: [{ airport: 'FRA', minutes: 280 }],
+        includedBags: { carryOn: 1, checked: 1 },
       },
       stops: 1,
       price: 1234.5,

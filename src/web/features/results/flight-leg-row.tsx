@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DealFlightLeg } from '../../../core/deal';
 import { formatDuration, formatShortDate, formatTime } from '../../../core/formats';
 import { arrivalDayOffset } from './arrival-day-offset';
+import { FlightLegDetails } from './flight-leg-details';
 import { useFormatLocale } from './use-format-locale';
 
 interface FlightLegRowProps {
@@ -10,21 +11,31 @@ interface FlightLegRowProps {
   leg: DealFlightLeg;
 }
 
-/** One flight leg: its date, then departure time, flight time and arrival time on one line like a timetable. */
+/**
+ * One flight leg like a timetable: its date; departure time and airport, flight time and connections, arrival
+ * time and airport; then every flight of the leg under "Flight details".
+ */
 export function FlightLegRow({ direction, leg }: FlightLegRowProps) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
   const dayOffset = arrivalDayOffset(leg.departureAt, leg.arrivalAt);
+  const directionLabel = direction === 'outbound' ? t('dealCard.outbound') : t('dealCard.return');
+  const connections = leg.connections
+    .map((connection) =>
+      t('dealCard.connectionSummary', {
+        duration: formatDuration(connection.minutes),
+        airport: connection.airport,
+      }),
+    )
+    .join(', ');
 
   return (
     <div className="rounded-xl bg-slate-50 px-3.5 py-2.5">
       <p className="flex items-center justify-between gap-2 text-xs text-slate-500">
-        <span className="font-medium tracking-wide uppercase">
-          {direction === 'outbound' ? t('dealCard.outbound') : t('dealCard.return')}
-        </span>
+        <span className="font-medium tracking-wide uppercase">{directionLabel}</span>
         <span>{formatShortDate(leg.departureAt, locale)}</span>
       </p>
-      <div className="mt-1 grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-3">
+      <div className="mt-1 grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3">
         <p className="text-base font-semibold text-slate-900 tabular-nums">
           <span className="sr-only">{t('dealCard.departs')} </span>
           {formatTime(leg.departureAt)}
@@ -51,7 +62,19 @@ export function FlightLegRow({ direction, leg }: FlightLegRowProps) {
             </sup>
           )}
         </p>
+        <p className="text-xs font-medium text-slate-600">
+          <span className="sr-only">{t('dealCard.fromAirport')} </span>
+          <bdi>{leg.from}</bdi>
+        </p>
+        <p className="truncate text-center text-xs text-slate-500">
+          {connections && <span className="text-amber-800">{connections}</span>}
+        </p>
+        <p className="text-end text-xs font-medium text-slate-600">
+          <span className="sr-only">{t('dealCard.toAirport')} </span>
+          <bdi>{leg.to}</bdi>
+        </p>
       </div>
+      <FlightLegDetails leg={leg} directionLabel={directionLabel} />
     </div>
   );
 }

@@ -109,7 +109,7 @@ describe('SearchResults', () => {
   it('uses the singular for one deal', async () => {
     renderResults({ status: 'success', result: result(1) });
 
-    await screen.findByRole('list');
+    await screen.findByRole('list', { name: 'Top 10 Best Value Deals' });
     expect(screen.getAllByText('1 deal fits your budget')).toHaveLength(2);
   });
 
