@@ -41,7 +41,10 @@ export function createApp(services: Services, options: { webFolder?: string } = 
   app.use(requestId({ headerName: 'x-request-id' }));
   app.use(requestLog(logger));
   app.use(requestMetrics(services.metrics));
-  app.use(securityHeaders(config.PUBLIC_URL, config.HOTEL_PROVIDER === 'liteapi' ? liteApiPhotoOrigins : []));
+  // The sandbox draws its hotels; LiteAPI's photos come from its hosts unless HOTEL_PHOTO_ORIGINS names others.
+  const photoOrigins =
+    config.HOTEL_PHOTO_ORIGINS ?? (config.HOTEL_PROVIDER === 'liteapi' ? liteApiPhotoOrigins : []);
+  app.use(securityHeaders(config.PUBLIC_URL, photoOrigins));
 
   app.use(
     '/api/*',

@@ -148,6 +148,40 @@ describe('loadConfig', () => {
     }
   });
 
+  describe('hotel photo origins', () => {
+    it('leaves HOTEL_PHOTO_ORIGINS unset by default, so the provider decides', () => {
+      expect(loadConfig({}).HOTEL_PHOTO_ORIGINS).toBeUndefined();
+    });
+
+    it('reads a comma-separated list of https origins, written as browsers compare them', () => {
+      expect(
+        loadConfig({
+          HOTEL_PHOTO_ORIGINS:
+            'https://Photos.Example.com, https://127.0.0.1:8443/,https://cdn.example.net:443',
+        }).HOTEL_PHOTO_ORIGINS,
+      ).toEqual(['https://photos.example.com', 'https://127.0.0.1:8443', 'https://cdn.example.net']);
+    });
+
+    it.each([
+      ['http://photos.example.com', '"http://photos.example.com" is not https'],
+      ['photos.example.com', '"photos.example.com" is not a URL'],
+      ['https://cdn.example.com/hotels', '"https://cdn.example.com/hotels" has a path, query or fragment'],
+      ['https://cdn.example.com?v=1', '"https://cdn.example.com?v=1" has a path, query or fragment'],
+      ['https://cdn.example.com#top', '"https://cdn.example.com#top" has a path, query or fragment'],
+      ['https://user:pass@cdn.example.com', '"https://user:pass@cdn.example.com" has credentials'],
+      ['https://*.example.com', '"https://*.example.com" has a wildcard'],
+      ['https://a.example.com,,https://b.example.com', '"" is empty'],
+    ])('names what HOTEL_PHOTO_ORIGINS expects and the bad entry for %s', (value, problem) => {
+      expect(() => loadConfig({ HOTEL_PHOTO_ORIGINS: value })).toThrow(
+        new ConfigError(
+          'Invalid configuration: HOTEL_PHOTO_ORIGINS must be a comma-separated list of https origins (no path, ' +
+            'query or credentials) such as https://photos.example.com,https://cdn.example.net; ' +
+            `${problem} (got ${JSON.stringify(value)})`,
+        ),
+      );
+    });
+  });
+
   describe('exchange rates', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'tripfit-config-'));
     afterAll(() => rmSync(folder, { recursive: true, force: true }));

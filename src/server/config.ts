@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RATES_FILE_EXPECTED, readRatesFile } from './exchange-rates/rates-file';
+import { parsePhotoOrigins, PHOTO_ORIGINS_EXPECTED } from './http/photo-origins';
 import { parseTrustProxy, TRUST_PROXY_EXPECTED } from './http/trust-proxy';
 
 const DEFAULT_PORT = 3000;
@@ -52,6 +53,14 @@ const envSchema = z
     LITEAPI_BASE_URL: optional(
       urlWithProtocols(['https', 'http'], 'https://api.liteapi.travel/v3.0'),
     ).default('https://api.liteapi.travel/v3.0'),
+    // Replaces the hotel provider's photo hosts in the CSP's img-src: a CDN or mirror of them, or a test's fake.
+    HOTEL_PHOTO_ORIGINS: optional(z.string()).transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const reading = parsePhotoOrigins(value);
+      if ('origins' in reading) return reading.origins;
+      ctx.addIssue({ code: 'custom', message: `${PHOTO_ORIGINS_EXPECTED}; ${reading.problem}` });
+      return z.NEVER;
+    }),
     AMADEUS_BASE_URL: optional(urlWithProtocols(['https', 'http'], 'https://test.api.amadeus.com')).default(
       'https://test.api.amadeus.com',
     ),

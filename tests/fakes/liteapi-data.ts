@@ -30,6 +30,9 @@ function hash(text: string): number {
 
 const round2 = (amount: number) => Math.round(amount * 100) / 100;
 
+/** Where LiteAPI's hotel photos live; the catalogue's photo URLs point here unless a fake is given another. */
+export const DEFAULT_PHOTO_ORIGIN = 'https://static.cupid.travel';
+
 // Hotels -----------------------------------------------------------------------------------------------------
 
 export interface FakeCity {
@@ -102,6 +105,7 @@ export interface FakeHotel {
   latitude: number;
   longitude: number;
   address?: string;
+  /** At DEFAULT_PHOTO_ORIGIN; `photoAt` moves it to another host. */
   photo?: string;
   stars: number;
   rating?: number;
@@ -114,11 +118,12 @@ function buildHotel(city: FakeCity, index: number): FakeHotel {
   const id = hotelId(city.tag, index);
   const seed = hash(id);
   const photoId = 100_000 + (seed % 900_000);
+  const host = new URL(DEFAULT_PHOTO_ORIGIN).host;
   const photos = [
-    `https://static.cupid.travel/hotels/${photoId}.jpg`,
-    `http://static.cupid.travel/hotels/${photoId}.jpg`,
+    `https://${host}/hotels/${photoId}.jpg`,
+    `http://${host}/hotels/${photoId}.jpg`,
     undefined,
-    `https://static.cupid.travel/hotels/${photoId}_b.jpg`,
+    `https://${host}/hotels/${photoId}_b.jpg`,
   ];
   return {
     id,
@@ -151,6 +156,13 @@ export function fakeHotel(id: string): FakeHotel | undefined {
   return catalogue.get(id);
 }
 
+/** The hotel's photo on `origin`'s host instead, keeping its scheme (the http ones stay http, on purpose). */
+export function photoAt(hotel: FakeHotel, origin: string): string | undefined {
+  if (!hotel.photo || origin === DEFAULT_PHOTO_ORIGIN) return hotel.photo;
+  const photo = new URL(hotel.photo);
+  return `${photo.protocol}//${new URL(origin).host}${photo.pathname}`;
+}
+
 export function hotelsOf(tag: string): FakeHotel[] {
   return [...catalogue.values()].filter((hotel) => hotel.city.tag === tag);
 }
@@ -164,7 +176,8 @@ function haversineMeters(lat1: number, lon1: number, lat2: number, lon2: number)
 }
 
 /** An item of GET /data/hotels `data`. */
-function hotelDataItem(hotel: FakeHotel) {
+function hotelDataItem(hotel: FakeHotel, photoOrigin: string) {
+  const photo = photoAt(hotel, photoOrigin);
   return {
     id: hotel.id,
     name: hotel.name,
@@ -176,7 +189,7 @@ function hotelDataItem(hotel: FakeHotel) {
     longitude: hotel.longitude,
     ...(hotel.address ? { address: hotel.address } : {}),
     zip: '1000-001',
-    ...(hotel.photo ? { main_photo: hotel.photo, thumbnail: hotel.photo } : {}),
+    ...(photo ? { main_photo: photo, thumbnail: photo } : {}),
     stars: hotel.stars,
     hotelTypeId: 204,
     chainId: 0,
@@ -189,8 +202,11 @@ function hotelDataItem(hotel: FakeHotel) {
 
 export type Query = Record<string, string>;
 
-/** GET /data/hotels: by hotel ids, by city name and country, or within a radius (metres, at least 1000). */
-export function hotelsAnswer(query: Query): Answer {
+/**
+ * GET /data/hotels: by hotel ids, by city name and country, or within a radius (metres, at least 1000); photos on
+ * `photoOrigin`'s host.
+ */
+export function hotelsAnswer(query: Query, photoOrigin = DEFAULT_PHOTO_ORIGIN): Answer {
   const limit = query.limit ? Number(query.limit) : 200;
   const offset = query.offset ? Number(query.offset) : 0;
   if (!Number.isInteger(limit) || limit < 1 || limit > 5000) {
@@ -220,7 +236,11 @@ export function hotelsAnswer(query: Query): Answer {
   const page = hotels.slice(offset, offset + limit);
   return {
     status: 200,
-    body: { data: page.map(hotelDataItem), hotelIds: page.map((hotel) => hotel.id), total: hotels.length },
+    body: {
+      data: page.map((hotel) => hotelDataItem(hotel, photoOrigin)),
+      hotelIds: page.map((hotel) => hotel.id),
+      total: hotels.length,
+    },
   };
 }
 
@@ -332,11 +352,12 @@ function roomTypesFor(hotel: FakeHotel, occupancies: Occupancy[], stay: RateStay
 }
 
 /** `hotels` of the rates answer, in its snake-case names. */
-function ratesHotelItem(hotel: FakeHotel) {
+function ratesHotelItem(hotel: FakeHotel, photoOrigin: string) {
+  const photo = photoAt(hotel, photoOrigin);
   return {
     id: hotel.id,
     name: hotel.name,
-    ...(hotel.photo ? { main_photo: hotel.photo, thumbnail: hotel.photo } : {}),
+    ...(photo ? { main_photo: photo, thumbnail: photo } : {}),
     ...(hotel.address ? { address: hotel.address } : {}),
     country_code: hotel.city.countryCode.toLowerCase(),
     city_name: hotel.city.name,
@@ -348,11 +369,16 @@ function ratesHotelItem(hotel: FakeHotel) {
   };
 }
 
-/**
- * POST /hotels/rates by hotel ids: one room type per kind, cheapest first, each with one rate per occupancy.
- * `currency` overrides the asked currency (a provider answering in another one).
- */
-export function ratesAnswer(body: Record<string, unknown>, currency?: string): Answer {
+export interface RatesOptions {
+  /** Overrides the asked currency (a provider answering in another one). */
+  currency?: string;
+  /** Where the hotels' photos are; default DEFAULT_PHOTO_ORIGIN. */
+  photoOrigin?: string;
+}
+
+/** POST /hotels/rates by hotel ids: one room type per kind, cheapest first, each with one rate per occupancy. */
+export function ratesAnswer(body: Record<string, unknown>, options: RatesOptions = {}): Answer {
+  const { currency, photoOrigin = DEFAULT_PHOTO_ORIGIN } = options;
   for (const name of ['occupancies', 'currency', 'guestNationality', 'checkin', 'checkout'] as const) {
     if (body[name] === undefined) return badRequest(`${name} is required`);
   }
@@ -379,7 +405,9 @@ export function ratesAnswer(body: Record<string, unknown>, currency?: string): A
       })),
       guestLevel: 0,
       sandbox: true,
-      ...(body.includeHotelData === true ? { hotels: available.map(ratesHotelItem) } : {}),
+      ...(body.includeHotelData === true
+        ? { hotels: available.map((hotel) => ratesHotelItem(hotel, photoOrigin)) }
+        : {}),
     },
   };
 }

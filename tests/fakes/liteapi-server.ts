@@ -1,6 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { hotelsAnswer, ratesAnswer, type Answer, type LiteApiErrorBody, type Query } from './liteapi-data';
+import {
+  DEFAULT_PHOTO_ORIGIN,
+  hotelsAnswer,
+  ratesAnswer,
+  type Answer,
+  type LiteApiErrorBody,
+  type Query,
+} from './liteapi-data';
 
 /**
  * A fake LiteAPI v3.0 on 127.0.0.1: GET /data/hotels and POST /hotels/rates with the reference shapes, the
@@ -120,8 +127,15 @@ function parseObject(text: string): Record<string, unknown> | undefined {
   }
 }
 
-export async function startFakeLiteApi(options: { apiKey?: string } = {}): Promise<FakeLiteApi> {
+export interface FakeLiteApiOptions {
+  apiKey?: string;
+  /** Where the catalogue's photos are served from (e.g. tests/fakes/photo-server.ts); default LiteAPI's CDN. */
+  photoOrigin?: string;
+}
+
+export async function startFakeLiteApi(options: FakeLiteApiOptions = {}): Promise<FakeLiteApi> {
   const apiKey = options.apiKey ?? 'sand_fake-liteapi-key';
+  const photoOrigin = options.photoOrigin ?? DEFAULT_PHOTO_ORIGIN;
   const calls: FakeCall[] = [];
   const faults = new Map<FakeEndpoint, FakeFault>();
   const latencies = new Map<FakeEndpoint, number>();
@@ -139,10 +153,13 @@ export async function startFakeLiteApi(options: { apiKey?: string } = {}): Promi
   }
 
   function answer(endpoint: FakeEndpoint, call: FakeCall, fault: FakeFault | undefined): Answer {
-    if (endpoint === 'hotels') return hotelsAnswer(call.query);
+    if (endpoint === 'hotels') return hotelsAnswer(call.query, photoOrigin);
     if (!call.body)
       return { status: 400, body: errorBody(400, 4000, 'bad request', 'body must be a JSON object') };
-    return ratesAnswer(call.body, fault?.kind === 'currency' ? fault.currency : undefined);
+    return ratesAnswer(call.body, {
+      photoOrigin,
+      ...(fault?.kind === 'currency' ? { currency: fault.currency } : {}),
+    });
   }
 
   /** Sends the answer and remembers its JSON body on the call. */

@@ -104,3 +104,23 @@ describe('a search with FLIGHT_PROVIDER=duffel and HOTEL_PROVIDER=liteapi, throu
     expect(csp).toMatch(/img-src [^;]*https:\/\/static\.cupid\.travel/);
   });
 });
+
+describe('HOTEL_PHOTO_ORIGINS', () => {
+  it("replaces the provider's photo hosts in the content security policy's img-src", async () => {
+    const server = await startTestServer(pglite, {
+      HOTEL_PROVIDER: 'liteapi',
+      LITEAPI_API_KEY: 'sand_key',
+      HOTEL_PHOTO_ORIGINS: 'https://photos.example.com, https://127.0.0.1:8443',
+    });
+    try {
+      for (const route of ['/api/health', '/']) {
+        const csp = (await server.fetch(route)).headers.get('content-security-policy') ?? '';
+        expect(csp.split('; ')).toContain(
+          "img-src 'self' data: blob: https://photos.example.com https://127.0.0.1:8443",
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -30,13 +30,17 @@ export interface WatchedPage {
   errors: string[];
 }
 
-/** A fresh page whose browser language is `locale` (English unless a test is about another language). */
+/**
+ * A fresh page whose browser language is `locale` (English unless a test is about another language); `options`
+ * add to its context's (e.g. ignoreHTTPSErrors for a fake host's self-signed certificate).
+ */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number },
   locale = 'en-US',
+  options: BrowserContextOptions = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport, locale });
+  const context = await browser.newContext({ ...options, viewport, locale });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
