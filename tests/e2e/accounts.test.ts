@@ -82,7 +82,9 @@ describe('accounts in Chromium', () => {
     await card.waitFor();
     await screenshot(page, 'profile-saved-searches-desktop');
     await card.click();
-    await page.waitForURL(baseUrl + '/');
+    // Search Again opens the search's own URL, which fills the form and runs it.
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('budget') === '3000');
+    await page.getByRole('list', { name: 'Top 10 Best Value Deals' }).waitFor();
     expect(await page.getByLabel('Total budget').inputValue()).toBe('3000');
     expect(await page.getByRole('combobox', { name: 'To', exact: true }).inputValue()).toContain('(CDG)');
     expect(await page.getByLabel('Departure', { exact: true }).inputValue()).toBe(daysFromNow(30));

@@ -71,6 +71,20 @@ describe('searching for deals in Chromium', () => {
     expect(hotelTab.searchParams.get('checkin')).toBe(daysFromNow(30));
     expect(hotelTab.searchParams.get('group_adults')).toBe('1');
     await screenshot(page, 'booking-redirect-desktop');
+
+    // The search is in the URL: Back to Search, and then a reload, show the same deals with the form filled.
+    await page.getByRole('link', { name: 'Back to Search' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('from') === 'BEG');
+    expect(new URL(page.url()).searchParams.get('depart')).toBe(daysFromNow(30));
+    const hotels = () => page.getByRole('article').locator('h3').allTextContents();
+    await page.getByRole('heading', { name: 'Top 10 Best Value Deals' }).waitFor();
+    const shownBefore = await hotels();
+    expect(shownBefore.length).toBeGreaterThan(0);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Top 10 Best Value Deals' }).waitFor();
+    expect(await hotels()).toEqual(shownBefore);
+    expect(await page.getByLabel('Total budget').inputValue()).toBe(paris.budget);
+    expect(await page.getByLabel('Return', { exact: true }).inputValue()).toBe(daysFromNow(37));
     expect(errors.filter((error) => !error.includes('ERR_'))).toEqual([]);
     await page.context().close();
   });

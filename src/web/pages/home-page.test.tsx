@@ -1,38 +1,90 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderRoutes, signedIn, stubApi } from '../features/auth/session.test-helpers';
 import { anaProfile } from '../features/profile/profile.fixture';
+import { testDeal } from '../features/results/deal.fixture';
 import { HomePage } from './home-page';
+import { addDays, localIsoDate } from '../../core/iso-date';
 
 describe('HomePage', () => {
   beforeEach(() => stubApi(null));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('fills the form from navigation state, then clears that state from history', async () => {
-    const { router } = renderRoutes([{ path: '/', Component: HomePage }], {
-      pathname: '/',
-      state: {
-        prefillSearch: {
-          budget: '1200',
-          currency: 'EUR',
-          flightFrom: 'BEG',
-          flightFromName: 'Belgrade Nikola Tesla Airport (BEG)',
-          flightTo: 'CDG',
-          flightToName: 'Charles de Gaulle International Airport (CDG)',
-        },
-      },
+  /** A search API that answers every search with one deal, in newline-delimited JSON as the server streams it. */
+  function stubSearch() {
+    const deal = testDeal();
+    return stubApi(null, {
+      'POST /api/search': () =>
+        new Response(`${JSON.stringify({ type: 'result', deals: [deal], currency: 'EUR', timings })}\n`, {
+          headers: { 'content-type': 'application/x-ndjson' },
+        }),
     });
+  }
+  const timings = { flightsMs: 1, hotelsMs: 1, combineMs: 1, totalMs: 3 };
+  // Within the 360 days a search may look ahead.
+  const departure = addDays(localIsoDate(new Date()), 30);
+  const returnDate = addDays(departure, 7);
+  const searchUrl =
+    `/?from=BEG&fromName=Belgrade+(BEG)&to=CDG&toName=Paris+(CDG)&depart=${departure}&return=${returnDate}` +
+    '&budget=1200&currency=EUR&adults=2';
+
+  it('fills the form from the search in the URL and runs it, as after a reload or from a shared link', async () => {
+    const api = stubSearch();
+    renderRoutes([{ path: '/', Component: HomePage }], searchUrl);
 
     expect(screen.getByLabelText<HTMLInputElement>('Total budget').value).toBe('1200');
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'From' }).value).toBe(
-      'Belgrade Nikola Tesla Airport (BEG)',
-    );
-    await waitFor(() => expect(router.state.location.state).toBeNull());
-    // The form keeps what it was given after the state left history.
-    expect(screen.getByLabelText<HTMLInputElement>('Total budget').value).toBe('1200');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'From' }).value).toBe('Belgrade (BEG)');
+    expect(await screen.findByRole('heading', { name: 'Hôtel Lumière' }, { timeout: 5000 })).toBeDefined();
+    expect(api.callsTo('POST /api/search')).toHaveLength(1);
+    expect(api.callsTo('POST /api/search')[0]?.body).toMatchObject({
+      budget: 1200,
+      currency: 'EUR',
+      from: 'BEG',
+      to: 'CDG',
+      departureDate: departure,
+      returnDate,
+      flightAdults: 2,
+      hotelAdults: 2,
+    });
   });
 
-  it('starts empty without navigation state', () => {
+  it('puts a submitted search in the URL, and Back shows the search before it again', async () => {
+    const api = stubSearch();
+    const { router } = renderRoutes([{ path: '/', Component: HomePage }], searchUrl);
+    await screen.findByRole('heading', { name: 'Hôtel Lumière' }, { timeout: 5000 });
+
+    fireEvent.change(screen.getByLabelText('Total budget'), { target: { value: '1500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find Best Deals' }));
+    await waitFor(() => expect(router.state.location.search).toContain('budget=1500'));
+    await waitFor(() => expect(api.callsTo('POST /api/search')).toHaveLength(2));
+    expect(api.callsTo('POST /api/search')[1]?.body).toMatchObject({ budget: 1500 });
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Total budget').value).toBe('1200'));
+    await waitFor(() => expect(api.callsTo('POST /api/search')).toHaveLength(3));
+    expect(api.callsTo('POST /api/search')[2]?.body).toMatchObject({ budget: 1200 });
+  });
+
+  it('runs the same search again in place when it is submitted unchanged', async () => {
+    const api = stubSearch();
+    const { router } = renderRoutes([{ path: '/', Component: HomePage }], searchUrl);
+    await screen.findByRole('heading', { name: 'Hôtel Lumière' }, { timeout: 5000 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Find Best Deals' }));
+    await waitFor(() => expect(api.callsTo('POST /api/search')).toHaveLength(2));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('fills the form from a link with a past date but runs nothing, and says why', async () => {
+    const api = stubSearch();
+    renderRoutes([{ path: '/', Component: HomePage }], searchUrl.replace(departure, '2020-04-01'));
+
+    expect(await screen.findByText('The departure date cannot be in the past')).toBeDefined();
+    expect(screen.getByLabelText<HTMLInputElement>('Total budget').value).toBe('1200');
+    expect(api.callsTo('POST /api/search')).toHaveLength(0);
+  });
+
+  it('starts empty without a search in the URL', () => {
     renderRoutes([{ path: '/', Component: HomePage }]);
     expect(screen.getByLabelText<HTMLInputElement>('Total budget').value).toBe('');
     expect(

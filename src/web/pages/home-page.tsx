@@ -1,12 +1,12 @@
 import { Sparkles } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import type { SearchParamsInput } from '../../core/search-params';
 import { usePreferredCurrency } from '../features/profile/use-preferred-currency';
 import { SearchResults } from '../features/results/search-results';
 import { SearchForm } from '../features/search-form/search-form';
-import { readPrefill } from '../features/search/prefill-state';
 import { useDealSearch } from '../features/search/use-deal-search';
+import { useUrlSearch } from '../features/search/use-url-search';
 import { useDocumentTitle } from '../i18n/use-document-title';
 
 // Shown beside found deals only, so it (and saving's requests) loads with the first results.
@@ -17,16 +17,10 @@ const SaveSearchButton = lazy(async () => ({
 export function HomePage() {
   useDocumentTitle('home');
   const { t } = useTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const { state, search, lastParams } = useDealSearch();
+  const { state, search, clear, lastParams } = useDealSearch();
+  const runSearch = useCallback((params: SearchParamsInput) => void search(params), [search]);
+  const { prefill, submit } = useUrlSearch(runSearch, clear);
   const defaultCurrency = usePreferredCurrency();
-  // Read once: the prefill fills the form, then leaves history so a reload starts fresh (SPEC §2).
-  const [prefill] = useState(() => readPrefill(location.state));
-
-  useEffect(() => {
-    if (prefill) void navigate(location.pathname, { replace: true, state: null });
-  }, [prefill, navigate, location.pathname]);
 
   return (
     <>
@@ -46,7 +40,7 @@ export function HomePage() {
       </section>
       <div className="mx-auto -mt-20 max-w-7xl px-4 sm:px-6 lg:px-8">
         <SearchForm
-          onSearch={(params) => void search(params)}
+          onSearch={(_params, values) => submit(values)}
           isSearching={state.status === 'loading'}
           prefill={prefill}
           defaultCurrency={defaultCurrency}

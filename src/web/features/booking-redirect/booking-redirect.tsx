@@ -2,7 +2,6 @@ import { ArrowLeft, ExternalLink, TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { appPaths } from '../../../core/routes';
 import { Button } from '../../components/ui/button';
 import { BookingDisclaimer } from './booking-disclaimer';
 import { BookingTips } from './booking-tips';
@@ -84,7 +83,7 @@ export function BookingRedirect({ query }: { query: RedirectQuery }) {
           </div>
 
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
-            <Link to={appPaths.home} className={backLinkClass}>
+            <Link to={query.backTo} className={backLinkClass}>
               <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
               {t('bookingRedirect.backToSearch')}
             </Link>

@@ -15,7 +15,25 @@ describe('redirect query', () => {
     expect(readRedirectQuery(url.searchParams)).toEqual({
       flightUrl: links.flight.url,
       hotelUrl: links.hotel.url,
+      backTo: '/',
     });
+  });
+
+  it('sends Back to Search to the search the deal came from', () => {
+    const search = '?from=BEG&to=CDG&depart=2027-03-09&return=2027-03-16&budget=900&currency=EUR';
+    const url = new URL(bookingRedirectHref(links, search), 'https://tripfit.test');
+
+    expect(readRedirectQuery(url.searchParams).backTo).toBe(`/${search}`);
+  });
+
+  it('sends Back to Search only ever to the home page', () => {
+    for (const search of ['https://evil.example/?from=BEG', '//evil.example', 'from=BEG', '']) {
+      expect(readRedirectQuery(new URLSearchParams({ search })).backTo).toBe('/');
+    }
+    const sneaky = new URLSearchParams({
+      search: 'from=BEG&to=CDG&depart=2027-03-09&budget=9&x=/../../evil',
+    });
+    expect(readRedirectQuery(sneaky).backTo.startsWith('/?from=BEG')).toBe(true);
   });
 
   it('writes no partner names: the page takes them from the links it recognises', () => {
@@ -32,13 +50,18 @@ describe('redirect query', () => {
       hotelPartner: 'Evil Stays',
     });
 
-    expect(readRedirectQuery(params)).toEqual({ flightUrl: links.flight.url, hotelUrl: links.hotel.url });
+    expect(readRedirectQuery(params)).toEqual({
+      flightUrl: links.flight.url,
+      hotelUrl: links.hotel.url,
+      backTo: '/',
+    });
   });
 
   it('treats missing and blank values as absent', () => {
     expect(readRedirectQuery(new URLSearchParams('flightUrl=&hotelPartner=%20'))).toEqual({
       flightUrl: null,
       hotelUrl: null,
+      backTo: '/',
     });
   });
 });

@@ -1,7 +1,7 @@
 import { ArrowRight, BadgeCheck, Luggage, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Deal } from '../../../core/deal';
 import { formatMoney } from '../../../core/formats';
 import { Button } from '../../components/ui/button';
@@ -53,6 +53,7 @@ function FareTerms({ flight }: { flight: Deal['flight'] }) {
 export function DealCard({ deal }: { deal: Deal }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const titleId = useId();
   const { hotel, flight } = deal;
   const money = (amount: number) => formatMoney(amount, deal.currency);
@@ -124,7 +125,7 @@ export function DealCard({ deal }: { deal: Deal }) {
           </div>
           <Button
             aria-describedby={titleId}
-            onClick={() => void navigate(bookingRedirectHref(deal.links))}
+            onClick={() => void navigate(bookingRedirectHref(deal.links, location.search))}
             className="w-full px-5 sm:w-auto"
           >
             {t('dealCard.bookNow')}

@@ -6,8 +6,10 @@ import { formatLongDate, formatMoney, formatShortDate } from '../../../core/form
 import type { SavedSearch } from '../../../core/saved-search';
 import { localIsoDate } from '../../../core/iso-date';
 import { appPaths } from '../../../core/routes';
+import { sanitizeValues } from '../../../core/search-form/sanitize-values';
+import { searchQuery } from '../../../core/search-form/search-url';
+import { initialSearchForm } from '../../../core/search-form/state';
 import { Button } from '../../components/ui/button';
-import type { PrefillNavigationState } from '../search/prefill-state';
 import { useFormatLocale } from '../results/use-format-locale';
 import { DeleteSavedSearchButton } from './delete-saved-search-button';
 import { prefillFromSavedSearch } from './prefill-from-saved-search';
@@ -42,9 +44,10 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
     t('savedSearches.card.rooms', { count: search.rooms }),
   ].filter(Boolean);
 
+  /** Opens the search's URL, which fills the form and runs it (SPEC §2 Search Again). */
   function searchAgain() {
-    const state: PrefillNavigationState = { prefillSearch: prefillFromSavedSearch(search) };
-    void navigate(appPaths.home, { state });
+    const values = sanitizeValues(prefillFromSavedSearch(search), initialSearchForm(search.currency));
+    void navigate({ pathname: appPaths.home, search: `?${searchQuery(values)}` });
   }
 
   return (

@@ -156,6 +156,7 @@ describe('accommodation fields follow the flight fields', () => {
         hotelAdults: 1,
         rooms: 1,
       }),
+      expect.objectContaining({ flightFrom: 'BEG', flightTo: 'PAR', checkInDate: '2099-06-01' }),
     );
   });
 
@@ -176,7 +177,10 @@ describe('accommodation fields follow the flight fields', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Find Best Deals' }));
 
     await waitFor(() =>
-      expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ where: 'Paris', whereCode: 'PAR' })),
+      expect(onSearch).toHaveBeenCalledWith(
+        expect.objectContaining({ where: 'Paris', whereCode: 'PAR' }),
+        expect.objectContaining({ accommodationCode: 'PAR' }),
+      ),
     );
   });
 });

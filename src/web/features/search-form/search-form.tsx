@@ -5,33 +5,21 @@ import type { CurrencyCode } from '../../../core/currencies';
 import { localIsoDate } from '../../../core/iso-date';
 import { syncHintPercent } from '../../../core/search-form/reducer';
 import type { SearchFormValues } from '../../../core/search-form/state';
-import type { validateSearchForm } from '../../../core/search-form/validate';
 import type { SearchParamsInput } from '../../../core/search-params';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
 import { AccommodationFields } from './accommodation-fields';
 import { BudgetFields } from './budget-fields';
 import { FlightFields } from './flight-fields';
+import { loadValidation } from './load-validation';
 import { useSearchForm } from './use-search-form';
 
-// The submit check runs the shared zod schema; loading it on first use keeps zod (~24 kB gzip) off the home
-// page's first download. It starts loading as soon as the visitor touches the form.
-let validation: Promise<{ validateSearchForm: typeof validateSearchForm }> | undefined;
-function loadValidation() {
-  validation ??= import('../../../core/search-form/validate').catch((error: unknown) => {
-    // A failed download (say, a flaky connection) is retried on the next attempt.
-    validation = undefined;
-    throw error;
-  });
-  return validation;
-}
-
 export interface SearchFormProps {
-  /** Called with checked search parameters when a valid form is submitted. */
-  onSearch: (params: SearchParamsInput) => void;
+  /** Called with checked search parameters, and the values they came from, when a valid form is submitted. */
+  onSearch: (params: SearchParamsInput, values: SearchFormValues) => void;
   /** While true the button shows 'Searching for the best deals...' and is disabled. */
   isSearching: boolean;
-  /** Search Again values (SPEC §2); a new object replaces the form's values. */
+  /** The search of the page URL (Search Again, a shared link, Back); a new object replaces the form's values. */
   prefill?: Partial<SearchFormValues>;
   /** The signed-in visitor's preferred currency; USD otherwise. */
   defaultCurrency?: CurrencyCode;
@@ -54,7 +42,7 @@ export function SearchForm({ onSearch, isSearching, prefill, defaultCurrency }: 
       return;
     }
     const check = loaded.validateSearchForm(values, localIsoDate(new Date()));
-    if (check.ok) onSearch(check.params);
+    if (check.ok) onSearch(check.params, values);
     else toast.error(t(`searchForm.errors.${check.error}`));
   }
 

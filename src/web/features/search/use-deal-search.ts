@@ -44,5 +44,13 @@ export function useDealSearch() {
     [t],
   );
 
-  return { state, search, lastParams };
+  /** Back to no search: the one in flight is cancelled and its results go. */
+  const clear = useCallback(() => {
+    inFlight.current?.abort();
+    inFlight.current = null;
+    setLastParams(null);
+    setState({ status: 'idle' });
+  }, []);
+
+  return { state, search, clear, lastParams };
 }
