@@ -32,23 +32,39 @@ const money = (amount: number) => amount.toFixed(2);
 
 // Places ------------------------------------------------------------------------------------------------------
 
-const airportRows: [code: string, name: string, city: string, country: string, timeZone: string][] = [
-  ['LHR', 'Heathrow Airport', 'London', 'GB', 'Europe/London'],
-  ['STN', 'London Stansted Airport', 'London', 'GB', 'Europe/London'],
-  ['DXB', 'Dubai International Airport', 'Dubai', 'AE', 'Asia/Dubai'],
-  ['IST', 'Istanbul Airport', 'Istanbul', 'TR', 'Europe/Istanbul'],
-  ['AMS', 'Amsterdam Airport Schiphol', 'Amsterdam', 'NL', 'Europe/Amsterdam'],
-  ['CDG', 'Paris Charles de Gaulle Airport', 'Paris', 'FR', 'Europe/Paris'],
-  ['MAD', 'Adolfo Suárez Madrid-Barajas Airport', 'Madrid', 'ES', 'Europe/Madrid'],
-  ['LIS', 'Humberto Delgado Airport', 'Lisbon', 'PT', 'Europe/Lisbon'],
-  ['JFK', 'John F. Kennedy International Airport', 'New York', 'US', 'America/New_York'],
-  ['PVD', 'Rhode Island T. F. Green International Airport', 'Providence', 'US', 'America/New_York'],
-  ['RAI', 'Nelson Mandela International Airport', 'Praia', 'CV', 'Atlantic/Cape_Verde'],
-  ['KTM', 'Tribhuvan International Airport', 'Kathmandu', 'NP', 'Asia/Kathmandu'],
+const airportRows: [
+  code: string,
+  name: string,
+  city: string,
+  country: string,
+  timeZone: string,
+  lat: number,
+  lon: number,
+][] = [
+  ['LHR', 'Heathrow Airport', 'London', 'GB', 'Europe/London', 51.47, -0.4543],
+  ['STN', 'London Stansted Airport', 'London', 'GB', 'Europe/London', 51.885, 0.235],
+  ['DXB', 'Dubai International Airport', 'Dubai', 'AE', 'Asia/Dubai', 25.2532, 55.3657],
+  ['IST', 'Istanbul Airport', 'Istanbul', 'TR', 'Europe/Istanbul', 41.2753, 28.7519],
+  ['AMS', 'Amsterdam Airport Schiphol', 'Amsterdam', 'NL', 'Europe/Amsterdam', 52.3105, 4.7683],
+  ['CDG', 'Paris Charles de Gaulle Airport', 'Paris', 'FR', 'Europe/Paris', 49.0097, 2.5479],
+  ['MAD', 'Adolfo Suárez Madrid-Barajas Airport', 'Madrid', 'ES', 'Europe/Madrid', 40.4983, -3.5676],
+  ['LIS', 'Humberto Delgado Airport', 'Lisbon', 'PT', 'Europe/Lisbon', 38.7742, -9.1342],
+  ['JFK', 'John F. Kennedy International Airport', 'New York', 'US', 'America/New_York', 40.6413, -73.7781],
+  [
+    'PVD',
+    'Rhode Island T. F. Green International Airport',
+    'Providence',
+    'US',
+    'America/New_York',
+    41.7267,
+    -71.4325,
+  ],
+  ['RAI', 'Nelson Mandela International Airport', 'Praia', 'CV', 'Atlantic/Cape_Verde', 14.9245, -23.4935],
+  ['KTM', 'Tribhuvan International Airport', 'Kathmandu', 'NP', 'Asia/Kathmandu', 27.6966, 85.3591],
 ];
 
 export const airports = new Map<string, Airport>(
-  airportRows.map(([code, name, city, country, timeZone]) => [
+  airportRows.map(([code, name, city, country, timeZone, latitude, longitude]) => [
     code,
     {
       id: `arp_${code.toLowerCase()}_${country.toLowerCase()}`,
@@ -61,8 +77,8 @@ export const airports = new Map<string, Airport>(
       city_name: city,
       name,
       time_zone: timeZone,
-      latitude: 0,
-      longitude: 0,
+      latitude,
+      longitude,
     },
   ]),
 );
@@ -86,8 +102,9 @@ const airlines: Airline[] = airlineRows.map(([code, name]) => ({
   conditions_of_carriage_url: null,
 }));
 
-/** Connections go through the first of these that is neither end of the leg, turn by turn. */
+/** Connections go through the owner's home hub, or for an airline without one (or at an end) these in turn. */
 const hubs = ['AMS', 'IST', 'DXB', 'MAD', 'CDG'];
+const homeHub: Record<string, string> = { BA: 'LHR', AF: 'CDG', KL: 'AMS', IB: 'MAD', EK: 'DXB', TK: 'IST' };
 
 // Local time --------------------------------------------------------------------------------------------------
 
@@ -159,12 +176,30 @@ const hasNoOffers = (slice: SearchSlice) => slice.origin === 'PVD' && slice.dest
 const alwaysConnects = (slice: SearchSlice) =>
   [slice.origin, slice.destination].sort().join('-') === 'DXB-LHR';
 
-const legMinutes = (from: string, to: string) => 45 + (hash([from, to].sort().join('')) % 420);
+/** Great-circle kilometres between two airports of the sample. */
+function kilometres(from: Airport, to: Airport): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(to.latitude - from.latitude);
+  const dLon = radians(to.longitude - from.longitude);
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(a));
+}
+
+/** Block time as airlines publish it: taxi and climb, then about 800 km/h, a few minutes apart by direction. */
+function legMinutes(from: Airport, to: Airport): number {
+  const cruise = (kilometres(from, to) / 800) * 60;
+  return Math.round(35 + cruise + (hash(`${from.iata_code}${to.iata_code}`) % 11));
+}
 
 /** The airports of one slice of offer `option`, in flying order. */
-function stopsOf(slice: SearchSlice, option: number): string[] {
+function stopsOf(slice: SearchSlice, option: number, owner?: string): string[] {
   if (!alwaysConnects(slice) && option % 3 !== 2) return [slice.origin, slice.destination];
-  const candidates = hubs.filter((hub) => hub !== slice.origin && hub !== slice.destination);
+  const isEnd = (hub: string) => hub === slice.origin || hub === slice.destination;
+  const home = owner ? homeHub[owner] : undefined;
+  if (home && !isEnd(home)) return [slice.origin, home, slice.destination];
+  const candidates = hubs.filter((hub) => !isEnd(hub));
   return [slice.origin, candidates[option % candidates.length] ?? 'AMS', slice.destination];
 }
 
@@ -226,7 +261,7 @@ function sliceOf(
   option: number,
   settings: OfferSettings,
 ) {
-  const stops = stopsOf(slice, option);
+  const stops = stopsOf(slice, option, owner.iata_code ?? undefined);
   // Departures between 07:00 and 17:00 UTC keep every sample airport on the asked date.
   const startsAt = Date.parse(`${slice.departure_date}T07:00:00Z`) + ((option * 47) % 600) * 60_000;
   const connectionMinutes = 55 + (option % 4) * 40;
@@ -237,7 +272,7 @@ function sliceOf(
     const to = airports.get(stops[leg + 1] ?? '');
     if (!from?.iata_code || !to?.iata_code) throw new Error(`unknown airport in ${stops.join('-')}`);
     const departsAt = leg === 0 ? startsAt : arrivesAt + connectionMinutes * 60_000;
-    const minutes = legMinutes(from.iata_code, to.iata_code);
+    const minutes = legMinutes(from, to);
     const flight = String(100 + ((hash(stops.join('')) + option * 37 + leg) % 9000));
     segments.push(segmentOf(search, owner, { from, to, departsAt, minutes, flight, option }, settings));
     arrivesAt = departsAt + minutes * 60_000;
