@@ -26,6 +26,20 @@ describe('sandbox location search', () => {
     expect(londrina === -1 || londrina > 1).toBe(true);
   });
 
+  it("ranks places named 'Ber…' before a city found only through one of its airports (Milan, through Bergamo)", async () => {
+    const results = codes(await search('ber'));
+    expect(results.slice(0, 2)).toEqual(['CITY BER', 'AIRPORT BER']);
+    const milan = results.indexOf('CITY MIL');
+    const bergenAirport = results.indexOf('AIRPORT BGO');
+    expect(bergenAirport).toBeGreaterThan(1);
+    expect(milan === -1 || milan > bergenAirport).toBe(true);
+    expect(results.filter((entry) => entry.startsWith('CITY')).slice(0, 3)).toEqual([
+      'CITY BER',
+      'CITY BRN',
+      'CITY BGO',
+    ]);
+  });
+
   it("ranks Paris first for 'par', then Charles de Gaulle", async () => {
     expect(codes((await search('par')).slice(0, 3))).toEqual(['CITY PAR', 'AIRPORT CDG', 'AIRPORT ORY']);
   });

@@ -10,7 +10,9 @@ import { normalizeSearchText } from './search-text';
  * once, scoring each entry by how well the keyword matches and how important the place is.
  *
  * Ranking, best first:
- * 1. prefix matches (code, name, a word of the name, an alternative name) before mere substrings;
+ * 1. a place's own code or name (or a word of it) before a place found only through an alternative name (a
+ *    city through one of its airports: 'ber' finds Milan through Bergamo, after Berlin, Bern and Bergen), before
+ *    every word in any order, before mere substrings;
  * 2. within those, match level plus importance: an exact code or name scores 5, a name prefix 4, a word of the
  *    name 3, an alternative name 2–2.5; importance adds size (large 2, medium 1), scheduled service 1, hub 1 or
  *    busy airport 0.75, national capital 1.5, and for a city its best airport plus 1 when it groups several airports;
@@ -164,19 +166,26 @@ function hasEveryWord(entry: SearchEntry, queryWords: readonly string[]): boolea
   return queryWords.every((word) => entry.words.some((each) => each.startsWith(word)));
 }
 
-/** Levels from here up are prefix matches; below, substrings, which rank after every prefix match. */
+/** Levels from here up are word matches; below, substrings, which rank after every word match. */
 const prefixLevel = 1.5;
+
+/** The tiers of step 1: own name or code, alternative name, every word, substring. */
+function matchTier(level: number): number {
+  if (level >= 3) return 3;
+  if (level >= 2) return 2;
+  return level >= prefixLevel ? 1 : 0;
+}
 
 interface Match {
   entry: SearchEntry;
-  isPrefix: boolean;
+  tier: number;
   score: number;
   exactCode: boolean;
 }
 
 function compareMatches(left: Match, right: Match): number {
   return (
-    Number(right.isPrefix) - Number(left.isPrefix) ||
+    right.tier - left.tier ||
     right.score - left.score ||
     Number(right.exactCode) - Number(left.exactCode) ||
     Number(right.entry.isCity) - Number(left.entry.isCity) ||
@@ -196,7 +205,7 @@ export function searchLocations(keyword: string): TravelLocation[] {
     if (level === 0) continue;
     matches.push({
       entry,
-      isPrefix: level >= prefixLevel,
+      tier: matchTier(level),
       score: level + entry.importance,
       exactCode: entry.code === query,
     });
