@@ -296,15 +296,38 @@ describe('LocationCombobox', () => {
     expect(screen.getByRole('listbox')).toBeDefined();
   });
 
-  it('lets Enter through to the form when no option is highlighted', async () => {
+  it('keeps Enter from submitting while suggestions are open: it highlights the first, then chooses it', async () => {
+    fetchMock.mockImplementation(async () => answer([paris, charlesDeGaulle]));
+    const input = setup();
+    type(input, 'par');
+    await wait(500);
+
+    expect(fireEvent.keyDown(input, { key: 'Enter' })).toBe(false);
+    expect((input as HTMLInputElement).value).toBe('par');
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[0]?.id);
+
+    expect(fireEvent.keyDown(input, { key: 'Enter' })).toBe(false);
+    expect((input as HTMLInputElement).value).toBe('Paris (PAR)');
+  });
+
+  it('lets Enter through to the form when the list is shut', async () => {
+    fetchMock.mockImplementation(async () => answer([paris]));
+    const input = setup();
+    type(input, 'par');
+    await wait(500);
+    press(input, 'Escape');
+
+    expect(fireEvent.keyDown(input, { key: 'Enter' })).toBe(true);
+  });
+
+  it('shuts the list on Tab and never makes the list itself a Tab stop', async () => {
     fetchMock.mockImplementation(async () => answer([paris]));
     const input = setup();
     type(input, 'par');
     await wait(500);
 
-    const enter = fireEvent.keyDown(input, { key: 'Enter' });
-
-    expect(enter).toBe(true);
-    expect((input as HTMLInputElement).value).toBe('par');
+    expect(screen.getByRole('listbox').getAttribute('tabindex')).toBe('-1');
+    press(input, 'Tab');
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 });

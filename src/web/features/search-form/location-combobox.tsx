@@ -44,6 +44,7 @@ export function LocationCombobox({
   const [suppressed, setSuppressed] = useState(false);
   const suppressTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const panel = useRef<HTMLDivElement>(null);
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -104,11 +105,19 @@ export function LocationCombobox({
         moveActive(event.key === 'ArrowDown' ? 1 : -1);
         break;
       case 'Enter':
-        // Without a highlighted option, Enter submits the form as usual.
+        // With suggestions open, Enter is about them, never a submit: it chooses the highlighted one, or
+        // highlights the first. With the list shut, Enter submits the form as usual.
         if (active) {
           event.preventDefault();
           choose(active);
+        } else if (panelVisible) {
+          event.preventDefault();
+          if (listVisible) setActiveIndex(0);
         }
+        break;
+      case 'Tab':
+        // Focus moves on to the next field; the list shuts rather than catching it.
+        close();
         break;
       case 'Escape':
         if (panelVisible) {
@@ -122,6 +131,11 @@ export function LocationCombobox({
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId]);
+
+  // A list that opens below the fold (a phone's keyboard takes half the screen) scrolls into view.
+  useEffect(() => {
+    if (listVisible) panel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [listVisible]);
 
   const emptyText = t(
     kind === 'city' ? 'searchForm.autocomplete.noCities' : 'searchForm.autocomplete.noAirports',
@@ -171,7 +185,11 @@ export function LocationCombobox({
         className={`${controlClassName} ${icon ? 'ps-10' : ''}`}
       />
       {panelVisible && (
-        <div className="absolute inset-x-0 top-full z-30 mt-1.5 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl">
+        // At least as wide as the field and up to 28rem, so full airport names fit; never wider than the screen.
+        <div
+          ref={panel}
+          className="absolute start-0 top-full z-30 mt-1.5 w-max max-w-[min(28rem,calc(100vw-2rem))] min-w-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl"
+        >
           {message && (
             <p aria-hidden className="flex items-center gap-2 px-4 py-3 text-sm text-slate-600">
               {status === 'loading' && !showHint && (
@@ -181,7 +199,13 @@ export function LocationCombobox({
             </p>
           )}
           {listVisible && (
-            <ul id={listboxId} role="listbox" className="max-h-80 overflow-y-auto overscroll-contain py-1">
+            // tabIndex -1: Chromium makes a scrolling list a Tab stop, and Tab would leave the field for it.
+            <ul
+              id={listboxId}
+              role="listbox"
+              tabIndex={-1}
+              className="max-h-80 overflow-y-auto overscroll-contain py-1"
+            >
               {locations.map((location, index) => (
                 <li
                   key={`${location.subType}-${location.iataCode}`}

@@ -16,8 +16,8 @@ export function LocationOption({ location }: { location: TravelLocation }) {
         <Icon className="size-4" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-medium text-slate-900">{location.name}</span>
-        <span className="block truncate text-xs text-slate-600">
+        <span className="block text-sm font-medium text-pretty text-slate-900">{location.name}</span>
+        <span className="block text-xs text-pretty text-slate-600">
           <span className="sr-only">
             {t(isAirport ? 'searchForm.autocomplete.airport' : 'searchForm.autocomplete.city')},{' '}
           </span>
