@@ -1,17 +1,41 @@
 import type { SavedSearch, SavedSearchInput } from '../../../core/saved-search';
 
-type SearchKey = Pick<SavedSearchInput, 'flightFrom' | 'flightTo' | 'departureDate' | 'budget'>;
+/** Everything that changes what a search finds; display names (airport labels, the search's own name) do not. */
+const searchFields = [
+  'flightFrom',
+  'flightTo',
+  'departureDate',
+  'returnDate',
+  'isOneWay',
+  'flightAdults',
+  'flightChildren',
+  'cabinClass',
+  'directFlights',
+  'accommodationLocation',
+  'checkInDate',
+  'checkOutDate',
+  'accommodationAdults',
+  'accommodationChildren',
+  'rooms',
+  'budget',
+  'currency',
+] as const satisfies readonly (keyof SavedSearchInput)[];
 
-/** SPEC §4: a search counts as saved when one has the same from, to, departure date and budget. */
+const sameAges = (left: readonly number[], right: readonly number[]) =>
+  left.length === right.length && left.every((age, index) => age === right[index]);
+
+/**
+ * The saved search that is this very search: the same on every field of it, children's ages included. (SPEC §4
+ * compared from, to, departure and budget only, so saving Vienna→Rome for 4 nights made a 7-night search for two
+ * show "Saved", and clicking it deleted the first.)
+ */
 export function findMatchingSearch(
   saved: readonly SavedSearch[],
-  search: SearchKey,
+  search: SavedSearchInput,
 ): SavedSearch | undefined {
   return saved.find(
     (candidate) =>
-      candidate.flightFrom === search.flightFrom &&
-      candidate.flightTo === search.flightTo &&
-      candidate.departureDate === search.departureDate &&
-      candidate.budget === search.budget,
+      searchFields.every((field) => (candidate[field] ?? null) === (search[field] ?? null)) &&
+      sameAges(candidate.childrenAges, search.childrenAges),
   );
 }
