@@ -55,14 +55,20 @@ describe('searching for deals in Chromium', () => {
         route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
       );
     const opened: string[] = [];
+    const openers: boolean[] = [];
     page.context().on('page', (tab) => {
-      void tab.waitForLoadState().then(() => opened.push(tab.url()));
+      // Each tab opens blank, loses its opener, then goes to the partner.
+      void tab.waitForURL(/^https:\/\/www\./).then(async () => {
+        openers.push(await tab.evaluate(() => window.opener !== null));
+        opened.push(tab.url());
+      });
     });
     await cards.first().click();
     await page.waitForURL(/\/booking-redirect\?/);
     await page.getByRole('heading', { name: 'Redirecting to Booking Partners' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await expect.poll(() => opened.length, { timeout: 8_000 }).toBe(2);
+    expect(openers).toEqual([false, false]);
     expect(opened.map((url) => new URL(url).hostname).sort()).toEqual([
       'www.booking.com',
       'www.skyscanner.net',

@@ -1,14 +1,24 @@
 /**
- * Opens a page in a new tab with no opener and no referrer, so the partner can neither script this tab nor learn
- * which deal the visitor came from. With `noopener` the browser returns null whether or not the tab opened, so a
- * silently blocked popup cannot be told apart from success; only a throw is a certain failure, and that is all
- * this reports.
+ * Opens a partner page in a new tab and says whether it really opened. A blank tab is opened first: with
+ * 'noopener' the browser answers null whether or not a tab opened, so a blocked popup looked like success. Then
+ * the tab loses its opener, so the partner cannot script this page, and only then goes to the partner. Our
+ * Referrer-Policy (strict-origin-when-cross-origin) tells the partner our origin, never the deal's URL.
  */
 export function openInNewTab(href: string): boolean {
+  let tab: Window | null;
   try {
-    window.open(href, '_blank', 'noopener,noreferrer');
+    tab = window.open('about:blank', '_blank');
+  } catch {
+    return false;
+  }
+  // null: the browser blocked the popup.
+  if (!tab) return false;
+  try {
+    tab.opener = null;
+    tab.location.replace(href);
     return true;
   } catch {
+    tab.close();
     return false;
   }
 }
