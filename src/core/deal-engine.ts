@@ -27,6 +27,11 @@ interface Candidate {
 }
 
 export const defaultDealLimit = 10;
+/**
+ * How many combinations a search answers: SPEC's budget rule and score pick the best 50, so the results page can
+ * sort, filter and group them by hotel; its default view still opens on SPEC's top 10.
+ */
+export const searchResultLimit = 50;
 
 function dealId(flight: FlightOffer, hotel: HotelOffers): string {
   return `${flight.id}-${hotel.hotel.hotelId}`;

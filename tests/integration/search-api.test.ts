@@ -94,13 +94,13 @@ describe('travel API on the sandbox provider', () => {
   });
 
   describe('POST /api/search', () => {
-    it('answers up to 10 deals within budget, best first, with partner links', async () => {
+    it('answers up to 50 deals within budget, best first, with partner links', async () => {
       const response = await post(roundTrip());
       expect(response.status).toBe(200);
       const answer = (await response.json()) as SearchAnswer;
       expect(answer.currency).toBe('EUR');
       expect(answer.deals.length).toBeGreaterThan(0);
-      expect(answer.deals.length).toBeLessThanOrEqual(10);
+      expect(answer.deals.length).toBeLessThanOrEqual(50);
       for (const deal of answer.deals) {
         expect(deal.totalPrice).toBeLessThanOrEqual(3000);
         expect(deal.totalPrice).toBeCloseTo(deal.flight.price + deal.hotel.price, 2);
@@ -131,6 +131,35 @@ describe('travel API on the sandbox provider', () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({
         error: { code: 'no_flights', message: 'No flights found for your search criteria' },
+      });
+    });
+
+    it('searches hotels in a city typed but never chosen, not in the flight destination', async () => {
+      const response = await post(
+        roundTrip({ to: 'LYS', toName: 'Lyon Saint-Exupéry (LYS)', where: 'Marseille' }),
+      );
+      expect(response.status).toBe(200);
+      const { deals } = (await response.json()) as SearchAnswer;
+      expect(new Set(deals.map((deal) => deal.hotel.location))).toEqual(new Set(['MRS']));
+    });
+
+    it('keeps the destination when the stay field names its city, as the form fills it', async () => {
+      const response = await post(roundTrip({ where: 'Paris' }));
+      const { deals } = (await response.json()) as SearchAnswer;
+      expect(deals.every((deal) => deal.hotel.location === 'CDG' || deal.hotel.location === 'PAR')).toBe(
+        true,
+      );
+    });
+
+    it('refuses a typed stay that names no place, instead of guessing one', async () => {
+      const response = await post(roundTrip({ where: 'Qqqzzyville' }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'stay_not_found',
+          message:
+            'We could not find “Qqqzzyville”. Please choose the city for your stay from the suggestions.',
+        },
       });
     });
 
@@ -354,7 +383,7 @@ describe('travel API on the sandbox provider', () => {
             if (response.status !== 200) return;
             const { deals } = (await response.json()) as SearchAnswer;
             expect(deals.length).toBeGreaterThan(0);
-            expect(deals.length).toBeLessThanOrEqual(10);
+            expect(deals.length).toBeLessThanOrEqual(50);
             expect(deals.every((deal) => deal.totalPrice <= budget)).toBe(true);
             for (let index = 1; index < deals.length; index++) {
               const [previous, current] = [deals[index - 1], deals[index]];

@@ -1,3 +1,4 @@
+import { searchResultLimit } from '../../core/deal-engine';
 import { z } from 'zod';
 import { cabinClasses } from '../../core/cabin-classes';
 import { currencyCodes } from '../../core/currencies';
@@ -91,7 +92,7 @@ export const dealSchema = z.object({
 }) satisfies z.ZodType<Deal>;
 
 export const searchResultSchema = z.object({
-  deals: z.array(dealSchema).max(10),
+  deals: z.array(dealSchema).max(searchResultLimit),
   currency: z.enum(currencyCodes),
   timings: z.object({
     flightsMs: z.number(),

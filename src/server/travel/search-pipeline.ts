@@ -1,13 +1,15 @@
 import { convertOffers, currenciesToConvert, type SearchOffers } from '../../core/convert-offers';
 import type { CurrencyCode } from '../../core/currencies';
-import { combineDeals } from '../../core/deal-engine';
+import { combineDeals, searchResultLimit } from '../../core/deal-engine';
 import { flightSearchLink, hotelSearchLink } from '../../core/partner-links';
 import type { SearchResult, SearchStep } from '../../core/search-events';
-import { hotelStay, type SearchParams } from '../../core/search-params';
+import { hotelStay } from '../../core/hotel-stay';
+import type { SearchParams } from '../../core/search-params';
 import type { HotelOffers, HotelSentiment } from '../../core/travel-data';
 import { ExchangeRatesUnavailableError, type ExchangeRateSource } from '../exchange-rates/source';
 import { abortable } from './abort';
 import type { TravelProvider } from './port';
+import { resolveStayCity } from './stay-city';
 
 /** SPEC §9: flight offers max 50; 100 hotel ids kept, 20 queried. */
 const MAX_FLIGHT_OFFERS = 50;
@@ -104,7 +106,8 @@ export async function runSearch(
       .then((flights) => ({ flights, ms: elapsed(started) }));
 
     const hotelsPromise = (async (): Promise<HotelChainResult & { ms: number }> => {
-      const hotels = await provider.listHotelsByCity(stay.cityCode, internal.signal);
+      const cityCode = await resolveStayCity(params, provider, internal.signal);
+      const hotels = await provider.listHotelsByCity(cityCode, internal.signal);
       const ids = hotels
         .slice(0, HOTEL_IDS_KEPT)
         .slice(0, HOTEL_IDS_QUERIED)
@@ -120,7 +123,7 @@ export async function runSearch(
             childrenAges: params.childrenAges,
             roomQuantity: params.rooms,
             currency: params.currency,
-            cityCode: stay.cityCode,
+            cityCode,
           },
           internal.signal,
         ),
@@ -158,24 +161,27 @@ export async function runSearch(
       cabinClass: params.cabinClass,
     });
     const city = params.where || params.toName.replace(/\s*\(.*$/, '') || stay.cityCode;
-    const deals = combineDeals({
-      ...offers,
-      sentiments: hotelChain.sentiments,
-      budget: params.budget,
-      currency: params.currency,
-      links: (_flight, hotel) => ({
-        flight: flightLink,
-        hotel: hotelSearchLink({
-          hotelName: hotel.hotel.name,
-          city,
-          checkIn: stay.checkIn,
-          checkOut: stay.checkOut,
-          adults: params.hotelAdults,
-          childrenAges: params.childrenAges,
-          rooms: params.rooms,
+    const deals = combineDeals(
+      {
+        ...offers,
+        sentiments: hotelChain.sentiments,
+        budget: params.budget,
+        currency: params.currency,
+        links: (_flight, hotel) => ({
+          flight: flightLink,
+          hotel: hotelSearchLink({
+            hotelName: hotel.hotel.name,
+            city,
+            checkIn: stay.checkIn,
+            checkOut: stay.checkOut,
+            adults: params.hotelAdults,
+            childrenAges: params.childrenAges,
+            rooms: params.rooms,
+          }),
         }),
-      }),
-    });
+      },
+      searchResultLimit,
+    );
     const combineMs = elapsed(combineStarted);
     if (deals.length === 0) throw new EmptySearchError('no_deals');
 

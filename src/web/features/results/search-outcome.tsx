@@ -2,21 +2,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DealList } from './deal-list';
 import { NoResultsCard } from './no-results-card';
-import { SearchProgress } from './search-progress';
 import type { SearchState } from './search-state';
 
 export interface SearchOutcomeProps {
-  state: Exclude<SearchState, { status: 'idle' }>;
+  state: Extract<SearchState, { status: 'success' | 'error' }>;
   /** The Save Search control, shown beside the results heading. */
   saveAction?: ReactNode;
 }
 
-/** Once a search started: its progress, its deals, or why there are none. */
+/** Once a search ended: its deals, or why there are none. */
 export function SearchOutcome({ state, saveAction }: SearchOutcomeProps) {
   const { t } = useTranslation();
   switch (state.status) {
-    case 'loading':
-      return <SearchProgress step={state.step} />;
     case 'error':
       return <NoResultsCard message={state.message} />;
     case 'success':

@@ -61,6 +61,14 @@ describe('SearchResults', () => {
     expect(screen.getByRole('status').textContent).toBe('Searching for the best deals...');
   });
 
+  it('shows the steps and card skeletons at once from the first search on, never a blank area', () => {
+    renderResults({ status: 'loading', step: 'flights' });
+
+    // Synchronously: nothing waits for the results' chunk.
+    expect(screen.getByText('Searching flights', { selector: 'li > span' })).toBeDefined();
+    expect(screen.getByTestId('deal-skeletons').getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('shows which steps are done, running and still to come', async () => {
     const { rerender } = renderResults({ status: 'loading', step: 'flights' });
     await screen.findByRole('list');
@@ -103,14 +111,14 @@ describe('SearchResults', () => {
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual(['Hotel 0', 'Hotel 1', 'Hotel 2']);
-    expect(screen.getByRole('status').textContent).toBe('3 deals fit your budget');
+    expect(screen.getByRole('status').textContent).toBe('3 deals at 3 hotels fit your budget');
   });
 
   it('uses the singular for one deal', async () => {
     renderResults({ status: 'success', result: result(1) });
 
     await screen.findByRole('list', { name: 'Top 10 Best Value Deals' });
-    expect(screen.getAllByText('1 deal fits your budget')).toHaveLength(2);
+    expect(screen.getAllByText('1 deal at 1 hotel fits your budget')).toHaveLength(2);
   });
 
   it('explains a search that found nothing in its own words', async () => {

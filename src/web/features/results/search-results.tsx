@@ -1,12 +1,15 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BeforeSearchCard } from './before-search-card';
+import { DealSkeletons } from './deal-skeletons';
 import { searchAnnouncement } from './search-announcement';
+import { SearchProgress } from './search-progress';
 import type { SearchState } from './search-state';
 import { useScrollToFinishedSearch } from './use-scroll-to-finished-search';
 
-// Progress, deal cards and their generated pictures load with the first search, not with the page.
-const SearchOutcome = lazy(async () => ({ default: (await import('./search-outcome')).SearchOutcome }));
+// Deal cards and their generated pictures load with the first search, not with the page.
+const loadOutcome = () => import('./search-outcome');
+const SearchOutcome = lazy(async () => ({ default: (await loadOutcome()).SearchOutcome }));
 
 export type { SearchState } from './search-state';
 
@@ -18,9 +21,18 @@ interface SearchResultsProps {
 
 function ResultsBody({ state, saveAction }: SearchResultsProps) {
   if (state.status === 'idle') return <BeforeSearchCard />;
-  // While the chunk arrives the section keeps its loading height, so nothing jumps.
+  // In the page's own bundle, so the very first search shows its steps at once, never a blank area while the
+  // results' chunk arrives (it starts loading with the search).
+  if (state.status === 'loading') {
+    return (
+      <div className="space-y-8">
+        <SearchProgress step={state.step} />
+        <DealSkeletons />
+      </div>
+    );
+  }
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<DealSkeletons />}>
       <SearchOutcome state={state} saveAction={saveAction} />
     </Suspense>
   );
@@ -31,6 +43,10 @@ export function SearchResults({ state, saveAction }: SearchResultsProps) {
   const { t } = useTranslation();
   const section = useRef<HTMLElement>(null);
   useScrollToFinishedSearch(state.status, section);
+  // Fetched while the search runs, so the deals show the moment it ends.
+  useEffect(() => {
+    if (state.status === 'loading') void loadOutcome().catch(() => undefined);
+  }, [state.status]);
   return (
     <section
       ref={section}

@@ -1,0 +1,109 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cardTitles, listDeal, liveText, renderList } from './deal-list.test-helpers';
+
+describe('DealList: sorting, grouping and Show more', () => {
+  const deals = [
+    listDeal({ hotel: 'Budget', airline: 'W6', total: 995.49, rating: 7.3, stops: 0 }),
+    listDeal({ hotel: 'Budget', airline: 'U2', total: 1006.34, rating: 7.3, stops: 0, departs: '21:35' }),
+    listDeal({ hotel: 'Budget', airline: 'LH', total: 980, rating: 7.3, stops: 1, departs: '05:30' }),
+    listDeal({ hotel: 'Garden', airline: 'W6', total: 1418.85, rating: 7.7, stops: 0 }),
+    listDeal({ hotel: 'Palace', airline: 'AF', total: 1210, rating: 9.2, stops: 1 }),
+  ];
+
+  it("opens on SPEC's top best-value view, one card per hotel in the server's order", () => {
+    renderList(deals);
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Top 10 Best Value Deals' })).toBeDefined();
+    expect(screen.getByText('Sorted by best value: price, rating, flight time and stops')).toBeDefined();
+    expect(screen.getByText('5 deals at 3 hotels fit your budget')).toBeDefined();
+    const list = screen.getByRole('list', { name: 'Top 10 Best Value Deals' });
+    expect(within(list).getAllByRole('article')).toHaveLength(3);
+    expect(cardTitles()).toEqual(['Hotel Budget', 'Hotel Garden', 'Hotel Palace']);
+    expect(liveText()).toBe('');
+  });
+
+  it('sorts with a labelled select and says what is shown', () => {
+    renderList(deals);
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    // A native select: arrow keys, type-ahead and the phone's own picker come with it.
+    expect(sort.tagName).toBe('SELECT');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Best value', 'Cheapest total', 'Shortest flights', 'Best-rated hotel']);
+
+    fireEvent.change(sort, { target: { value: 'price' } });
+    const heading = '3 hotels within your budget · sorted by cheapest total';
+    expect(screen.getByRole('heading', { level: 2, name: heading })).toBeDefined();
+    expect(screen.getByRole('list', { name: heading })).toBeDefined();
+    expect(screen.queryByText('Sorted by best value: price, rating, flight time and stops')).toBeNull();
+    // The hotel's cheapest flight becomes its card: LH at 980 beats W6 at 995.49.
+    expect(cardTitles()).toEqual(['Hotel Budget', 'Hotel Palace', 'Hotel Garden']);
+    expect(screen.getAllByRole('article')[0]?.textContent).toContain('€980');
+    expect(liveText()).toBe(heading);
+
+    fireEvent.change(sort, { target: { value: 'rating' } });
+    expect(cardTitles()).toEqual(['Hotel Palace', 'Hotel Garden', 'Hotel Budget']);
+  });
+
+  it("puts a hotel's other flights under its card, behind an 'N more flight options' button", () => {
+    renderList(deals);
+    const [budgetCard] = screen.getAllByRole('listitem');
+    if (!budgetCard) throw new Error('no card');
+    const toggle = within(budgetCard).getByRole('button', { name: '2 more flight options' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /more flight options?$/ })).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: 'More flight options at Hotel Budget' })).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const options = screen.getByRole('list', { name: 'More flight options at Hotel Budget' });
+    expect(toggle.getAttribute('aria-controls')).toBe(options.id);
+    const rows = within(options).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(
+        /^Airline easyJet.*Outbound.*Departs 21:35.*Arrives 16:05.*Direct.*Return.*€1,006\.34/,
+      ),
+      expect.stringMatching(/^Airline Lufthansa.*Departs 05:30.*1 stop.*€980/),
+    ]);
+
+    fireEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Book Now' }));
+    expect(screen.getByTestId('location').textContent).toMatch(/^\/booking-redirect\?/);
+  });
+
+  it('shows a one-way option once, without a return line', () => {
+    renderList([
+      listDeal({ hotel: 'Budget', oneWay: true }),
+      listDeal({ hotel: 'Budget', oneWay: true, airline: 'AF', departs: '19:00' }),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: '1 more flight option' }));
+    const row = within(screen.getByRole('list', { name: 'More flight options at Hotel Budget' })).getByRole(
+      'listitem',
+    );
+    expect(row.textContent).toContain('Outbound');
+    expect(row.textContent).not.toContain('Return');
+  });
+
+  it('shows ten hotels, then ten more at a time, moving focus to the first one added', () => {
+    const many = Array.from({ length: 23 }, (_, index) => listDeal({ hotel: `No ${index + 1}` }));
+    renderList(many);
+
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(screen.getByText('Showing 10 of 23 hotels')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 10 more hotels' }));
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(document.activeElement?.querySelector('h3')?.textContent).toBe('Hotel No 11');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more hotels' }));
+    expect(screen.getAllByRole('article')).toHaveLength(23);
+    expect(document.activeElement?.querySelector('h3')?.textContent).toBe('Hotel No 21');
+    expect(screen.queryByRole('button', { name: /^Show \d+ more hotels?$/ })).toBeNull();
+
+    // A new sort starts again at the top ten.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'duration' } });
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+  });
+});
