@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatAmount,
   formatDuration,
+  formatTripDate,
   formatLongDate,
   formatMoney,
   formatShortDate,
@@ -52,6 +53,16 @@ describe('formatMoney', () => {
   });
 });
 
+describe('formatTripDate', () => {
+  it.each([
+    ['en-US', 'Tue, Dec 1'],
+    ['de', 'Di., 1. Dez.'],
+    ['zh', '12月1日周二'],
+  ])('writes a flight date with its weekday in %s: %s', (locale, text) => {
+    expect(formatTripDate('2026-12-01T08:30:00', locale)).toBe(text);
+  });
+});
+
 describe('formatDuration', () => {
   it.each([
     [455, '7h 35m'],
@@ -61,6 +72,15 @@ describe('formatDuration', () => {
     [1560, '26h 0m'],
   ])('shows %i minutes as %s, always with both parts', (minutes, text) => {
     expect(formatDuration(minutes)).toBe(text);
+  });
+
+  it.each([
+    ['de', '7h 35 Min.'],
+    ['ru', '7 ч 35 мин'],
+    ['zh', '7小时 35分钟'],
+    ['cimode', '7h 35m'],
+  ])('writes the units of %s: %s', (locale, text) => {
+    expect(formatDuration(455, locale)).toBe(text);
   });
 
   it('refuses negative and non-finite minutes', () => {

@@ -40,13 +40,18 @@ export function formatMoney(amount: number, currency: string, locale = defaultFo
   return `${sign}${symbol}${separator}${digits}`;
 }
 
-/** '7h 35m', '0h 45m', '5h 0m': always both parts, so durations line up on the cards. */
-export function formatDuration(minutes: number): string {
+/**
+ * '7h 35m', '0h 45m', '5h 0m' (SPEC §9 in English): always both parts, so durations line up on the cards. Other
+ * languages write their own units ('7h 35 Min.', '7 ч 35 мин', '7小时 35分钟').
+ */
+export function formatDuration(minutes: number, locale = defaultFormatLocale): string {
   if (!Number.isFinite(minutes) || minutes < 0) {
     throw new RangeError(`A duration must be a non-negative number of minutes, got ${minutes}.`);
   }
   const whole = Math.round(minutes);
-  return `${Math.floor(whole / 60)}h ${whole % 60}m`;
+  const part = (value: number, unit: 'hour' | 'minute') =>
+    new Intl.NumberFormat(usableLocale(locale), { style: 'unit', unit, unitDisplay: 'narrow' }).format(value);
+  return `${part(Math.floor(whole / 60), 'hour')} ${part(whole % 60, 'minute')}`;
 }
 
 const localTimePattern = /^\d{4}-\d{2}-\d{2}T(\d{2}):(\d{2})/;
@@ -85,6 +90,11 @@ function formatCalendarDate(isoDate: string, locale: string, options: Intl.DateT
 /** 'Dec 1' (SPEC 'Mon D' / 'MMM d') from 'YYYY-MM-DD' or a local date-time. */
 export function formatShortDate(isoDate: string, locale = defaultFormatLocale): string {
   return formatCalendarDate(isoDate, locale, { month: 'short', day: 'numeric' });
+}
+
+/** 'Tue, Dec 1': a flight's date with its weekday, as travel sites write it, in the locale's own order. */
+export function formatTripDate(isoDate: string, locale = defaultFormatLocale): string {
+  return formatCalendarDate(isoDate, locale, { weekday: 'short', month: 'short', day: 'numeric' });
 }
 
 /** 'Dec 1, 2026' (SPEC 'MMM d, yyyy') from 'YYYY-MM-DD' or a local date-time. */

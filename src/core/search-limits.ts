@@ -10,6 +10,8 @@ export const limits = {
   hotelChildren: { min: 0, max: 10 },
   childAge: { min: 0, max: 17 },
   rooms: { min: 1, max: 8 },
+  /** What hotels sell a standard room for: more guests need another room. */
+  guestsPerRoom: 4,
   /** Airlines and hotels sell about a year ahead; later dates would only ever find nothing. */
   maxDaysAhead: 360,
 } as const;

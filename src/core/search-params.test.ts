@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchParamsSchema, hotelStay, type SearchParamsInput } from './search-params';
+import { hotelStay } from './hotel-stay';
+import { createSearchParamsSchema, type SearchParamsInput } from './search-params';
 
 const today = '2030-03-10';
 const schema = createSearchParamsSchema(today);
@@ -87,6 +88,7 @@ describe('search parameters', () => {
     expect(problems({ ...lastDay, checkIn: '2031-03-06', checkOut: '2031-03-07' })).toEqual([
       'checkIn: must be within 360 days from today',
       'checkOut: must be within 360 days from today',
+      'checkIn: the stay must overlap the trip',
     ]);
     expect(problems({ ...lastDay, checkIn: '2031-03-04', checkOut: '2031-03-06' })).toEqual([
       'checkOut: must be within 360 days from today',
@@ -98,6 +100,32 @@ describe('search parameters', () => {
     expect(problems({ checkIn: '2030-04-02', checkOut: '2030-04-02' })).toEqual([
       'checkOut: must be after the check-in date',
     ]);
+  });
+
+  it('wants the stay to overlap the trip', () => {
+    // valid: departure 2030-04-01, return 2030-04-08.
+    expect(problems({ checkIn: '2030-04-07', checkOut: '2030-04-10' })).toEqual([]);
+    expect(problems({ checkIn: '2030-03-25', checkOut: '2030-04-02' })).toEqual([]);
+    for (const stay of [
+      { checkIn: '2030-04-08', checkOut: '2030-04-10' },
+      { checkIn: '2030-04-12', checkOut: '2030-04-15' },
+      { checkIn: '2030-03-25', checkOut: '2030-04-01' },
+    ]) {
+      expect(problems(stay)).toEqual(['checkIn: the stay must overlap the trip']);
+    }
+    const oneWay = { isOneWay: true, returnDate: undefined };
+    expect(problems({ ...oneWay, checkIn: '2030-05-01', checkOut: '2030-05-03' })).toEqual([]);
+    expect(problems({ ...oneWay, checkIn: '2030-03-20', checkOut: '2030-03-22' })).toEqual([
+      'checkIn: the stay must overlap the trip',
+    ]);
+  });
+
+  it('puts at most 4 guests in a room', () => {
+    expect(problems({ hotelAdults: 4, rooms: 1 })).toEqual([]);
+    expect(problems({ hotelAdults: 3, hotelChildren: 2, childrenAges: [4, 9], rooms: 1 })).toEqual([
+      'rooms: a room holds at most 4 guests',
+    ]);
+    expect(problems({ hotelAdults: 3, hotelChildren: 2, childrenAges: [4, 9], rooms: 2 })).toEqual([]);
   });
 
   it('enforces the traveller, guest and room caps of SPEC §5', () => {

@@ -20,6 +20,18 @@ export const tooFarAhead = {
   params: { rule: 'tooFarAhead' },
 } as const;
 
+/** More hotel guests than the rooms hold. */
+export const tooManyGuestsPerRoom = {
+  message: `a room holds at most ${limits.guestsPerRoom} guests`,
+  params: { rule: 'guestsPerRoom' },
+} as const;
+
+/** A stay that does not overlap the trip: the traveller would not be there. */
+export const stayOutsideTrip = {
+  message: 'the stay must overlap the trip',
+  params: { rule: 'stayOutsideTrip' },
+} as const;
+
 /**
  * The search parameters of SPEC.md §3, checked the same way by the web form and the API. `today` is the caller's
  * date (YYYY-MM-DD); a date one day before it is still accepted, because a traveller west of UTC may still be on
@@ -82,20 +94,21 @@ export function createSearchParamsSchema(today: string) {
         problem('checkOut', 'must be after the check-in date');
       }
       tooFar('checkOut', params.checkOut);
+      if (params.hotelAdults + params.hotelChildren > limits.guestsPerRoom * params.rooms) {
+        ctx.addIssue({ code: 'custom', path: ['rooms'], ...tooManyGuestsPerRoom });
+      }
+      // The stay must share at least a night with the trip: it ends after departure and, for a round trip,
+      // begins before the flight home.
+      const checkIn = params.checkIn ?? params.departureDate;
+      const checkOut = params.checkOut ?? (params.isOneWay ? undefined : params.returnDate);
+      const endsTooEarly = checkOut !== undefined && checkOut > checkIn && checkOut <= params.departureDate;
+      const returns = params.isOneWay ? undefined : params.returnDate;
+      // A return on or before departure is refused above already; the stay is only judged against a real trip.
+      const startsTooLate = returns !== undefined && returns > params.departureDate && checkIn >= returns;
+      if (endsTooEarly || startsTooLate)
+        ctx.addIssue({ code: 'custom', path: ['checkIn'], ...stayOutsideTrip });
     });
 }
 
 export type SearchParams = z.infer<ReturnType<typeof createSearchParamsSchema>>;
 export type SearchParamsInput = z.input<ReturnType<typeof createSearchParamsSchema>>;
-
-/**
- * The hotel stay a search implies (SPEC §7): check-in falls back to the departure date, check-out to the return
- * date, and for one-way trips to check-in plus one day (SPEC §4).
- */
-export function hotelStay(params: SearchParams): { checkIn: string; checkOut: string; cityCode: string } {
-  const checkIn = params.checkIn ?? params.departureDate;
-  const fallbackOut = params.isOneWay || !params.returnDate ? addDays(checkIn, 1) : params.returnDate;
-  let checkOut = params.checkOut ?? fallbackOut;
-  if (checkOut <= checkIn) checkOut = addDays(checkIn, 1);
-  return { checkIn, checkOut, cityCode: params.whereCode ?? params.to };
-}

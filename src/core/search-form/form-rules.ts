@@ -33,10 +33,12 @@ function keepCheckOutAfterCheckIn(values: SearchFormValues): SearchFormValues {
   return { ...values, checkOutDate: addDays(checkInDate, 1) };
 }
 
-/** One age per hotel child (SPEC §5): a new child is 0, a removed child takes the last age with it. */
+/** One age per hotel child: a new child's age is unset until chosen, a removed child takes the last age with it. */
 function fitChildrenAges(values: SearchFormValues): SearchFormValues {
-  const ages = values.childrenAges.slice(0, values.accommodationChildren).map(clampChildAge);
-  while (ages.length < values.accommodationChildren) ages.push(0);
+  const ages = values.childrenAges
+    .slice(0, values.accommodationChildren)
+    .map((age) => (age === null ? null : clampChildAge(age)));
+  while (ages.length < values.accommodationChildren) ages.push(null);
   return { ...values, childrenAges: ages };
 }
 

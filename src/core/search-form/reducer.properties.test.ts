@@ -94,7 +94,7 @@ describe('search form reducer properties', () => {
         expect(within(values.accommodationChildren, limits.hotelChildren)).toBe(true);
         expect(within(values.rooms, limits.rooms)).toBe(true);
         expect(values.childrenAges).toHaveLength(values.accommodationChildren);
-        expect(values.childrenAges.every((age) => within(age, limits.childAge))).toBe(true);
+        expect(values.childrenAges.every((age) => age === null || within(age, limits.childAge))).toBe(true);
         if (!manual.checkInDate) expect(values.checkInDate).toBe(values.departureDate);
         if (!manual.accommodationAdults) expect(values.accommodationAdults).toBe(values.flightAdults);
         expect(Object.keys(manual).sort()).toEqual([...followerFields].sort());

@@ -122,9 +122,13 @@ describe('always-on date rules', () => {
 });
 
 describe('hotel guests follow the flight travellers', () => {
-  it('copies flight adults and children, with one age 0 per new child', () => {
+  it('copies flight adults and children, with an unchosen age per new child', () => {
     const { values } = run(count('flightAdults', 3), count('flightChildren', 2));
-    expect(values).toMatchObject({ accommodationAdults: 3, accommodationChildren: 2, childrenAges: [0, 0] });
+    expect(values).toMatchObject({
+      accommodationAdults: 3,
+      accommodationChildren: 2,
+      childrenAges: [null, null],
+    });
   });
 
   it('drops the last age when a child is removed', () => {
@@ -134,7 +138,7 @@ describe('hotel guests follow the flight travellers', () => {
       { type: 'setChildAge', index: 2, age: 12 },
       count('flightChildren', 2),
     );
-    expect(values.childrenAges).toEqual([4, 0]);
+    expect(values.childrenAges).toEqual([4, null]);
   });
 
   it('stops following a guest count edited by hand, for that count only', () => {
@@ -143,7 +147,7 @@ describe('hotel guests follow the flight travellers', () => {
       count('flightChildren', 3),
       count('flightAdults', 2),
     );
-    expect(values).toMatchObject({ accommodationChildren: 1, childrenAges: [0], accommodationAdults: 2 });
+    expect(values).toMatchObject({ accommodationChildren: 1, childrenAges: [null], accommodationAdults: 2 });
   });
 });
 
@@ -179,7 +183,7 @@ describe('caps', () => {
     const twoChildren = run(count('flightChildren', 2));
     expect(
       searchFormReducer(twoChildren, { type: 'setChildAge', index: 1, age: 18 }).values.childrenAges,
-    ).toEqual([0, 17]);
+    ).toEqual([null, 17]);
     expect(searchFormReducer(twoChildren, { type: 'setChildAge', index: 2, age: 5 })).toBe(twoChildren);
   });
 });
@@ -290,7 +294,8 @@ describe('prefill (Search Again)', () => {
       flightAdults: 9,
       flightChildren: 0,
       accommodationChildren: 2,
-      childrenAges: [17, 0],
+      // 30 is capped; 'x' is no age, so the form asks for it instead of guessing 0.
+      childrenAges: [17, null],
     });
   });
 });

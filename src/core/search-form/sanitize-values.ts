@@ -10,8 +10,11 @@ const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' 
 const count = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 const date = (value: unknown) => (typeof value === 'string' && isIsoDate(value) ? value : '');
-const ages = (value: unknown, fallback: number[]) =>
-  Array.isArray(value) ? value.map((age: unknown) => count(age, 0)) : fallback;
+// An age that is not a number stays unchosen, so the form asks for it rather than guessing 0.
+const ages = (value: unknown, fallback: (number | null)[]) =>
+  Array.isArray(value)
+    ? value.map((age: unknown) => (typeof age === 'number' && Number.isFinite(age) ? age : null))
+    : fallback;
 
 function isCabinClass(value: unknown): value is CabinClass {
   return cabinClasses.some((cabinClass) => cabinClass === value);

@@ -64,6 +64,14 @@ describe('search URL', () => {
     });
   });
 
+  it('shows the codes of a hand-written link that names its airports by code only', () => {
+    expect(parse('from=jfk&to=CDG&depart=2027-03-09&budget=900')).toMatchObject({
+      flightFrom: 'jfk',
+      flightFromName: 'jfk',
+      flightToName: 'CDG',
+    });
+  });
+
   it('leaves out the return date of a one-way trip', () => {
     const query = searchQuery({ ...family, isOneWay: true });
     expect(query).toContain('oneWay=1');

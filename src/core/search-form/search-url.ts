@@ -90,6 +90,9 @@ export function valuesFromSearchQuery(query: URLSearchParams): Partial<SearchFor
   for (const [field, leader] of Object.entries(followedCounts) as [CountField, CountField][]) {
     values[field] ??= values[leader];
   }
+  // A hand-written link may name airports by code only ('?from=JFK&to=CDG…'): the fields show the codes.
+  values.flightFromName ??= values.flightFrom;
+  values.flightToName ??= values.flightTo;
   for (const [field, name] of entries(flagNames)) values[field] = query.get(name) === '1';
   // A malformed age is left out rather than read as 0, so the form asks for it instead of guessing.
   const ages = (query.get(agesName) ?? '').split(',').filter(Boolean).map(wholeNumber);

@@ -25,8 +25,8 @@ export interface SearchFormValues {
   checkOutDate: string;
   accommodationAdults: number;
   accommodationChildren: number;
-  /** One age per hotel child, 0 to 17. */
-  childrenAges: number[];
+  /** One age per hotel child, 0 to 17; null until the visitor chooses it (a guessed 0 would price an infant). */
+  childrenAges: (number | null)[];
   rooms: number;
   /** Kept as typed, so an empty field stays empty rather than becoming 0. */
   budget: string;

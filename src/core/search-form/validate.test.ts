@@ -113,6 +113,9 @@ describe('the submit check', () => {
     [{ flightAdults: 8, flightChildren: 2 }, 'travellers'],
     [{ childrenAges: [] as number[] }, 'guests'],
     [{ rooms: 9 }, 'guests'],
+    [{ childrenAges: [null] as (number | null)[] }, 'childAge'],
+    [{ accommodationAdults: 4, accommodationChildren: 1 }, 'guestsPerRoom'],
+    [{ checkInDate: '2030-04-08', checkOutDate: '2030-04-10' }, 'stayOutsideTrip'],
   ] as const)('turns %o into the %s message', (values, error) => {
     expect(errorFor(values)).toBe(error);
   });

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import {
   createSearchParamsSchema,
+  stayOutsideTrip,
   tooFarAhead,
+  tooManyGuestsPerRoom,
   type SearchParams,
   type SearchParamsInput,
 } from '../search-params';
@@ -24,6 +26,9 @@ export type SearchFormError =
   | 'dates'
   | 'travellers'
   | 'guests'
+  | 'childAge'
+  | 'guestsPerRoom'
+  | 'stayOutsideTrip'
   | 'invalid';
 
 export type SearchFormCheck = { ok: true; params: SearchParams } | { ok: false; error: SearchFormError };
@@ -59,7 +64,8 @@ export function toSearchParamsInput(values: SearchFormValues): SearchParamsInput
     checkOut: values.checkOutDate || undefined,
     hotelAdults: values.accommodationAdults,
     hotelChildren: values.accommodationChildren,
-    childrenAges: values.childrenAges,
+    // An unchosen age is refused before this is checked (validateSearchForm); NaN keeps the schema refusing it.
+    childrenAges: values.childrenAges.map((age) => age ?? Number.NaN),
     rooms: values.rooms,
   };
 }
@@ -68,6 +74,8 @@ export function toSearchParamsInput(values: SearchFormValues): SearchParamsInput
 function errorForIssue(issue: z.core.$ZodIssue): SearchFormError {
   const custom = issue.code === 'custom';
   if (custom && issue.params?.rule === tooFarAhead.params.rule) return 'dateTooFar';
+  if (custom && issue.params?.rule === tooManyGuestsPerRoom.params.rule) return 'guestsPerRoom';
+  if (custom && issue.params?.rule === stayOutsideTrip.params.rule) return 'stayOutsideTrip';
   switch (issue.path[0]) {
     case 'budget':
       return issue.code === 'too_big' ? 'budgetTooHigh' : 'budget';
@@ -108,6 +116,7 @@ export function validateSearchForm(values: SearchFormValues, today: string): Sea
   if (missing) return { ok: false, error: 'requiredFields' };
   if (!values.isOneWay && !values.returnDate) return { ok: false, error: 'returnDate' };
   if (!values.flightFrom || !values.flightTo) return { ok: false, error: 'chooseAirports' };
+  if (values.childrenAges.some((age) => age === null)) return { ok: false, error: 'childAge' };
 
   const result = createSearchParamsSchema(today).safeParse(toSearchParamsInput(values));
   if (result.success) return { ok: true, params: result.data };

@@ -12,7 +12,8 @@ export function ToastOutlet() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" closeButton />
+      {/* Below the sticky 4rem header, never over it (on a phone a toast covered the menu and sign-in). */}
+      <Toaster position="top-center" closeButton offset={{ top: 76 }} mobileOffset={{ top: 72 }} />
     </Suspense>
   );
 }

@@ -25,6 +25,11 @@ function show(kind: ToastKind, message: string, options?: ExternalToast): void {
 export const toast = {
   success: (message: string, options?: ExternalToast) => show('success', message, options),
   error: (message: string, options?: ExternalToast) => show('error', message, options),
+  /** Closes every toast on screen (say, the errors of a search that has now found results). */
+  dismissAll: () => {
+    // Nothing can be on screen before sonner has loaded, so there is nothing to fetch it for.
+    if (loaded) void import('sonner').then(({ toast: sonner }) => sonner.dismiss());
+  },
 };
 
 /** For useSyncExternalStore: whether a toast has loaded sonner yet. */

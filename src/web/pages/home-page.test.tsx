@@ -84,6 +84,35 @@ describe('HomePage', () => {
     expect(api.callsTo('POST /api/search')).toHaveLength(0);
   });
 
+  it('closes the error toasts of a failed search once a search finds deals', async () => {
+    let calls = 0;
+    const deal = testDeal();
+    stubApi(null, {
+      'POST /api/search': () => {
+        calls += 1;
+        const line =
+          calls === 1
+            ? { type: 'error', status: 404, error: { code: 'no_deals', message: 'No combinations found' } }
+            : { type: 'result', deals: [deal], currency: 'EUR', timings };
+        return new Response(`${JSON.stringify(line)}\n`, {
+          headers: { 'content-type': 'application/x-ndjson' },
+        });
+      },
+    });
+    renderRoutes([{ path: '/', Component: HomePage }], searchUrl);
+    const failure = /No combinations found within your budget/;
+    await waitFor(() => expect(screen.getAllByText(failure).length).toBeGreaterThan(0), { timeout: 5000 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Find Best Deals' }));
+    await screen.findByRole('heading', { name: 'Hôtel Lumière' }, { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText('Found 1 deal within your budget!')).toBeDefined());
+    await waitFor(() =>
+      expect(
+        screen.queryAllByText(failure).filter((element) => element.closest('[data-sonner-toast]')),
+      ).toEqual([]),
+    );
+  });
+
   it('starts empty without a search in the URL', () => {
     renderRoutes([{ path: '/', Component: HomePage }]);
     expect(screen.getByLabelText<HTMLInputElement>('Total budget').value).toBe('');

@@ -1,9 +1,11 @@
 import { Sparkles } from 'lucide-react';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SearchParamsInput } from '../../core/search-params';
+import type { SearchParams } from '../../core/search-params';
+import { tripSummary } from '../../core/trip-summary';
 import { usePreferredCurrency } from '../features/profile/use-preferred-currency';
 import { SearchResults } from '../features/results/search-results';
+import { TripContext } from '../features/results/trip-context';
 import { SearchForm } from '../features/search-form/search-form';
 import { useDealSearch } from '../features/search/use-deal-search';
 import { useUrlSearch } from '../features/search/use-url-search';
@@ -18,9 +20,10 @@ export function HomePage() {
   useDocumentTitle('home');
   const { t } = useTranslation();
   const { state, search, clear, lastParams } = useDealSearch();
-  const runSearch = useCallback((params: SearchParamsInput) => void search(params), [search]);
+  const runSearch = useCallback((params: SearchParams) => void search(params), [search]);
   const { prefill, submit } = useUrlSearch(runSearch, clear);
   const defaultCurrency = usePreferredCurrency();
+  const trip = useMemo(() => (lastParams ? tripSummary(lastParams) : null), [lastParams]);
 
   return (
     <>
@@ -47,16 +50,18 @@ export function HomePage() {
         />
       </div>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <SearchResults
-          state={state}
-          saveAction={
-            lastParams ? (
-              <Suspense fallback={null}>
-                <SaveSearchButton search={lastParams} />
-              </Suspense>
-            ) : undefined
-          }
-        />
+        <TripContext value={trip}>
+          <SearchResults
+            state={state}
+            saveAction={
+              lastParams ? (
+                <Suspense fallback={null}>
+                  <SaveSearchButton search={lastParams} />
+                </Suspense>
+              ) : undefined
+            }
+          />
+        </TripContext>
       </div>
     </>
   );

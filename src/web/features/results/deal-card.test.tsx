@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Deal } from '../../../core/deal';
 import { DealCard } from './deal-card';
+import { TripContext } from './trip-context';
 import { testDeal } from './deal.fixture';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
@@ -76,7 +77,7 @@ describe('DealCard', () => {
     renderCard(testDeal({ hotel: { rating: 0, ratingLabel: 'No rating', numberOfReviews: 0 } }));
 
     expect(screen.getByText('New listing')).toBeDefined();
-    expect(screen.queryByText(/\/10$/)).toBeNull();
+    expect(screen.queryByText(/^[\d.]+\/10$/)).toBeNull();
     expect(screen.getByText('No rating')).toBeDefined();
   });
 
@@ -92,8 +93,8 @@ describe('DealCard', () => {
     expect(screen.getByText('Lufthansa')).toBeDefined();
     expect(screen.getByText('LH')).toBeDefined();
     expect(screen.getByText('1 stop')).toBeDefined();
-    expect(screen.getByText('Outbound').nextElementSibling?.textContent).toBe('Dec 1');
-    expect(screen.getByText('Return').nextElementSibling?.textContent).toBe('Dec 8');
+    expect(screen.getByText('Outbound').nextElementSibling?.textContent).toBe('Tue, Dec 1');
+    expect(screen.getByText('Return').nextElementSibling?.textContent).toBe('Tue, Dec 8');
     const [outbound, inbound] = screen.getAllByText(/^Flight details$/).map((summary) => {
       const row = summary.closest('details')?.parentElement;
       const details = row?.querySelector('details');
@@ -101,10 +102,10 @@ describe('DealCard', () => {
       return row?.textContent;
     });
     expect(outbound).toBe(
-      'OutboundDec 1Departs 08:30Flight time 7h 35mArrives 16:05From BEG4h 15m in FRATo CDG',
+      'OutboundTue, Dec 1Departs 08:30Flight time 7h 35mArrives 16:05From BEG4h 15m in FRATo CDG',
     );
     expect(inbound).toBe(
-      'ReturnDec 8Departs 22:10Flight time 7h 55mArrives 06:05+1 Arrives 1 day laterFrom CDG4h 40m in FRATo BEG',
+      'ReturnTue, Dec 8Departs 22:10Flight time 7h 55mArrives 06:05+1 Arrives 1 day laterFrom CDG4h 40m in FRATo BEG',
     );
     expect(screen.getByText('Flights', { selector: 'span' }).nextElementSibling?.textContent).toBe(
       '€1,234.50',
@@ -210,7 +211,7 @@ describe('DealCard', () => {
     });
     renderCard(testDeal(), (card) => <I18nextProvider i18n={french}>{card}</I18nextProvider>);
 
-    expect(screen.getByText('Aller').nextElementSibling?.textContent).toBe('1 déc.');
+    expect(screen.getByText('Aller').nextElementSibling?.textContent).toBe('mar. 1 déc.');
   });
 
   it('says what a converted price was converted from, in the currency the provider asked', () => {
@@ -248,7 +249,59 @@ describe('DealCard', () => {
       <I18nextProvider i18n={german}>{card}</I18nextProvider>
     ));
 
-    expect(screen.getByText('≈ umgerechnet aus GBP 412.30')).toBeDefined();
+    expect(screen.getByText('≈ umgerechnet aus GBP 412,30')).toBeDefined();
+  });
+
+  it('says what each price covers and what is left of the budget', () => {
+    const trip = {
+      flightAdults: 2,
+      flightChildren: 1,
+      roundTrip: true,
+      nights: 7,
+      rooms: 1,
+      budget: 3000,
+      currency: 'EUR',
+    } as const;
+    renderCard(testDeal(), (card) => <TripContext value={trip}>{card}</TripContext>);
+
+    const covers = (label: string) =>
+      screen.getByText(label, { selector: 'span' }).parentElement?.nextElementSibling?.textContent;
+    expect(covers('Flights')).toBe('2 adults, 1 child · round trip');
+    expect(covers('Accommodation')).toBe('7 nights · 1 room');
+    expect(screen.getByText('€1,153 left of €3,000')).toBeDefined();
+    expect(screen.queryByText('Within budget')).toBeNull();
+  });
+
+  it('explains the ranking: the four parts of the score in words, adding up to it', () => {
+    const deal = testDeal({ hotel: { rating: 8.8 } });
+    renderCard({ ...deal, score: 0.767243 });
+
+    const why = screen.getByText('Why this deal').closest('details');
+    const lines = [...(why?.querySelectorAll('li') ?? [])].map((line) => line.textContent);
+    // 1,847 EUR is 2,007.61 USD at the reference rate: 0.35 × 1000 / 2,007.61 = 0.17.
+    expect(lines).toEqual([
+      'Price: €1,847 for the whole trip0.17',
+      'Hotel rating: 8.8/100.44',
+      'Flight time: 15h 30m there and back0.01',
+      '1 stop on the way out0.14',
+      'Score0.77',
+    ]);
+  });
+
+  it('writes money, durations and dates in the active language', async () => {
+    const german = i18next.createInstance();
+    await german.init({
+      lng: 'de',
+      fallbackLng: 'en',
+      resources: { en: { translation: en }, de: { translation: de } },
+      interpolation: { escapeValue: false },
+    });
+    renderCard(testDeal(), (card) => <I18nextProvider i18n={german}>{card}</I18nextProvider>);
+
+    expect(screen.getByText('Flüge', { selector: 'span' }).nextElementSibling?.textContent).toBe('€1.234,50');
+    expect(screen.getByText('7h 35 Min.')).toBeDefined();
+    expect(screen.getByText('Di., 1. Dez.')).toBeDefined();
+    expect(screen.getByText('8,7/10')).toBeDefined();
   });
 
   it('sends Book Now to the booking-redirect page with the partner links', () => {

@@ -14,14 +14,36 @@ import { includedBagsText } from './included-bags-text';
 import { RatingBadge } from './rating-badge';
 import { ratingLabelKeys } from './rating-label-key';
 import { StopsBadge } from './stops-badge';
+import { useTripSummary } from './trip-context';
+import { useFormatLocale } from './use-format-locale';
+import { WhyThisDeal } from './why-this-deal';
 
-function PriceLine({ label, amount }: { label: string; amount: string }) {
+function PriceLine({ label, amount, covers }: { label: string; amount: string; covers?: string }) {
   return (
-    <p className="flex items-baseline justify-between gap-3 text-sm">
-      <span className="text-slate-600">{label}</span>
-      <span className="font-semibold text-slate-900 tabular-nums">{amount}</span>
-    </p>
+    <>
+      <p className="flex items-baseline justify-between gap-3 text-sm">
+        <span className="text-slate-600">{label}</span>
+        <span className="font-semibold text-slate-900 tabular-nums">{amount}</span>
+      </p>
+      {covers && <p className="-mt-1 text-end text-xs text-slate-500">{covers}</p>}
+    </>
   );
+}
+
+/** "2 adults, 1 child · round trip" and "7 nights · 1 room": what the flight and the hotel prices cover. */
+function useWhatPricesCover(): { flight?: string; hotel?: string } {
+  const { t } = useTranslation();
+  const trip = useTripSummary();
+  if (!trip) return {};
+  const separator = t('savedSearches.card.separator');
+  const travellers = [
+    t('savedSearches.card.adults', { count: trip.flightAdults }),
+    ...(trip.flightChildren > 0 ? [t('savedSearches.card.children', { count: trip.flightChildren })] : []),
+  ].join(', ');
+  return {
+    flight: `${travellers}${separator}${t(trip.roundTrip ? 'dealCard.roundTrip' : 'dealCard.oneWay')}`,
+    hotel: `${t('dealCard.nights', { count: trip.nights })}${separator}${t('savedSearches.card.rooms', { count: trip.rooms })}`,
+  };
 }
 
 /** The bags and refund terms of the whole ticket, when the provider says (bags only when both legs agree). */
@@ -56,8 +78,16 @@ export function DealCard({ deal }: { deal: Deal }) {
   const location = useLocation();
   const titleId = useId();
   const { hotel, flight } = deal;
-  const money = (amount: number) => formatMoney(amount, deal.currency);
+  const locale = useFormatLocale();
+  const trip = useTripSummary();
+  const covers = useWhatPricesCover();
+  const money = (amount: number) => formatMoney(amount, deal.currency, locale);
   const label = t(ratingLabelKeys[hotel.ratingLabel]);
+  // The budget is in the deal's currency when the trip summary is this search's.
+  const budgetLeft =
+    trip && trip.currency === deal.currency
+      ? t('dealCard.budgetLeft', { left: money(trip.budget - deal.totalPrice), budget: money(trip.budget) })
+      : undefined;
 
   return (
     <article
@@ -88,7 +118,7 @@ export function DealCard({ deal }: { deal: Deal }) {
                 : label}
             </span>
           </p>
-          <PriceLine label={t('dealCard.accommodation')} amount={money(hotel.price)} />
+          <PriceLine label={t('dealCard.accommodation')} amount={money(hotel.price)} covers={covers.hotel} />
           {hotel.convertedFrom && <ConvertedFromNote original={hotel.convertedFrom} />}
           {hotel.refundable !== undefined && (
             <p className="text-xs font-medium text-slate-600">
@@ -107,10 +137,12 @@ export function DealCard({ deal }: { deal: Deal }) {
           {flight.return.departureAt !== flight.outbound.departureAt && (
             <FlightLegRow direction="return" leg={flight.return} />
           )}
-          <PriceLine label={t('dealCard.flights')} amount={money(flight.price)} />
+          <PriceLine label={t('dealCard.flights')} amount={money(flight.price)} covers={covers.flight} />
           {flight.convertedFrom && <ConvertedFromNote original={flight.convertedFrom} />}
           <FareTerms flight={flight} />
         </div>
+
+        <WhyThisDeal deal={deal} />
 
         <footer className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-4">
           <div>
@@ -120,7 +152,7 @@ export function DealCard({ deal }: { deal: Deal }) {
             </p>
             <p className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-emerald-700">
               <BadgeCheck aria-hidden className="size-4" />
-              {t('dealCard.withinBudget')}
+              {budgetLeft ?? t('dealCard.withinBudget')}
             </p>
           </div>
           <Button

@@ -4,6 +4,7 @@ import type { DealFlightLeg } from '../../../core/deal';
 import { formatDuration, formatTime } from '../../../core/formats';
 import { arrivalDayOffset } from './arrival-day-offset';
 import { includedBagsText } from './included-bags-text';
+import { useFormatLocale } from './use-format-locale';
 
 /** '16:05' or '06:05 +1' when the flight lands on a later day than the leg began. */
 function TimeAt({ at, legStart, event }: { at: string; legStart: string; event: 'departs' | 'arrives' }) {
@@ -33,6 +34,7 @@ function TimeAt({ at, legStart, event }: { at: string; legStart: string; event: 
  */
 export function FlightLegDetails({ leg, directionLabel }: { leg: DealFlightLeg; directionLabel: string }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   return (
     <details className="group mt-1.5 text-xs text-slate-600">
       <summary
@@ -59,14 +61,17 @@ export function FlightLegDetails({ leg, directionLabel }: { leg: DealFlightLeg; 
                   <bdi>{segment.to}</bdi>{' '}
                   <TimeAt at={segment.arrivalAt} legStart={leg.departureAt} event="arrives" />
                   {segment.durationMinutes !== undefined && (
-                    <span className="text-slate-500"> ({formatDuration(segment.durationMinutes)})</span>
+                    <span className="text-slate-500">
+                      {' '}
+                      ({formatDuration(segment.durationMinutes, locale)})
+                    </span>
                   )}
                 </p>
               </li>
               {connection && (
                 <li className="text-amber-800">
                   {t('dealCard.layover', {
-                    duration: formatDuration(connection.minutes),
+                    duration: formatDuration(connection.minutes, locale),
                     airport: connection.airport,
                   })}
                   {connection.departsFrom && (

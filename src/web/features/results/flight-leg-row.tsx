@@ -1,7 +1,7 @@
 import { Plane } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DealFlightLeg } from '../../../core/deal';
-import { formatDuration, formatShortDate, formatTime } from '../../../core/formats';
+import { formatDuration, formatTime, formatTripDate } from '../../../core/formats';
 import { arrivalDayOffset } from './arrival-day-offset';
 import { FlightLegDetails } from './flight-leg-details';
 import { useFormatLocale } from './use-format-locale';
@@ -23,7 +23,7 @@ export function FlightLegRow({ direction, leg }: FlightLegRowProps) {
   const connections = leg.connections
     .map((connection) =>
       t('dealCard.connectionSummary', {
-        duration: formatDuration(connection.minutes),
+        duration: formatDuration(connection.minutes, locale),
         airport: connection.airport,
       }),
     )
@@ -33,7 +33,7 @@ export function FlightLegRow({ direction, leg }: FlightLegRowProps) {
     <div className="rounded-xl bg-slate-50 px-3.5 py-2.5">
       <p className="flex items-center justify-between gap-2 text-xs text-slate-500">
         <span className="font-medium tracking-wide uppercase">{directionLabel}</span>
-        <span>{formatShortDate(leg.departureAt, locale)}</span>
+        <span>{formatTripDate(leg.departureAt, locale)}</span>
       </p>
       <div className="mt-1 grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3">
         <p className="text-base font-semibold text-slate-900 tabular-nums">
@@ -43,7 +43,7 @@ export function FlightLegRow({ direction, leg }: FlightLegRowProps) {
         <div className="flex flex-col items-center gap-1 text-xs text-slate-500">
           <p>
             <span className="sr-only">{t('dealCard.flightTime')} </span>
-            {formatDuration(leg.durationMinutes)}
+            {formatDuration(leg.durationMinutes, locale)}
           </p>
           <span aria-hidden className="flex w-full items-center gap-1 text-slate-300">
             <span className="h-px flex-1 bg-current" />

@@ -6,12 +6,12 @@ import { NativeSelect } from '../../components/ui/native-select';
 
 const ages = Array.from({ length: limits.childAge.max - limits.childAge.min + 1 }, (_, index) => index);
 
-/** One age selector (0–17) per hotel child, under 'Ages of children at check-out'. */
+/** One age selector (0–17) per hotel child, under 'Ages of children at check-out', unset until chosen. */
 export function ChildrenAges({
   ages: childrenAges,
   dispatch,
 }: {
-  ages: number[];
+  ages: (number | null)[];
   dispatch: Dispatch<SearchFormAction>;
 }) {
   const { t } = useTranslation();
@@ -31,11 +31,16 @@ export function ChildrenAges({
               </label>
               <NativeSelect
                 id={id}
-                value={age}
+                value={age ?? ''}
+                aria-invalid={age === null}
                 onChange={(event) =>
                   dispatch({ type: 'setChildAge', index, age: Number(event.target.value) })
                 }
               >
+                {/* No age is assumed: a guessed 0 would book an infant's cot and price. */}
+                <option value="" disabled>
+                  {t('searchForm.accommodation.chooseAge')}
+                </option>
                 {ages.map((option) => (
                   <option key={option} value={option}>
                     {option}

@@ -96,7 +96,7 @@ describe('guests and rooms popover', () => {
     expect(isBlocked(panel.getByRole('button', { name: 'Remove a room' }))).toBe(true);
   });
 
-  it('asks one age (0–17) per child, adding age 0 and dropping the last age', async () => {
+  it('asks one age (0–17) per child, unchosen until picked, and drops the last age', async () => {
     renderSearchForm();
     const panel = await openPopover(/^Guests and rooms/);
     expect(panel.queryByRole('group', { name: 'Ages of children at check-out' })).toBeNull();
@@ -109,8 +109,9 @@ describe('guests and rooms popover', () => {
       within(firstAge)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(Array.from({ length: 18 }, (_, age) => String(age)));
-    expect((ages.getByLabelText('Child 2') as HTMLSelectElement).value).toBe('0');
+    ).toEqual(['Age', ...Array.from({ length: 18 }, (_, age) => String(age))]);
+    // No age is guessed: the select starts on its disabled 'Age' placeholder.
+    expect((ages.getByLabelText('Child 2') as HTMLSelectElement).value).toBe('');
 
     fireEvent.change(firstAge, { target: { value: '7' } });
     fireEvent.change(ages.getByLabelText('Child 2'), { target: { value: '12' } });

@@ -16,7 +16,7 @@ describe('searchErrorMessage', () => {
     });
     const failure = new SearchFailedError(serverMessage, 503, 'fx_unavailable');
 
-    expect(searchErrorMessage(failure, french.t, 'EUR')).toBe(
+    expect(searchErrorMessage(failure, french.t, { currency: 'EUR', where: '' })).toBe(
       'Nous n’avons pas pu convertir les prix en EUR pour le moment. Veuillez réessayer plus tard.',
     );
   });

@@ -10,17 +10,26 @@ const translatedCodes = new Set([
   'search_timeout',
   'provider_rate_limited',
   'fx_unavailable',
+  'stay_not_found',
 ]);
 
 /**
  * What to tell the visitor about a failed search: our translation of a known failure, else the server's own
- * message (SPEC §8: "the error's own message is shown when present"), else SPEC's fallback. `currency` is the
- * search's, which some texts name.
+ * message (SPEC §8: "the error's own message is shown when present"), else SPEC's fallback. Some texts name
+ * the search's currency or the stay it could not find.
  */
-export function searchErrorMessage(error: unknown, t: TFunction, currency: string): string {
+export function searchErrorMessage(
+  error: unknown,
+  t: TFunction,
+  search: { currency: string; where: string },
+): string {
   if (error instanceof SearchFailedError) {
     if (translatedCodes.has(error.code))
-      return t(`searchErrors.${error.code}`, { defaultValue: error.message, currency });
+      return t(`searchErrors.${error.code}`, {
+        defaultValue: error.message,
+        currency: search.currency,
+        where: search.where,
+      });
     return error.message;
   }
   return t('searchErrors.failed');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SearchParamsInput } from '../../../core/search-params';
+import type { SearchParams } from '../../../core/search-params';
 import { searchDeals } from '../../lib/search-api';
 import { toast } from '../../lib/toast';
 import type { SearchState } from '../results/search-results';
@@ -14,13 +14,13 @@ export function useDealSearch() {
   const { t } = useTranslation();
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   // The Save Search button saves the search whose results are shown.
-  const [lastParams, setLastParams] = useState<SearchParamsInput | null>(null);
+  const [lastParams, setLastParams] = useState<SearchParams | null>(null);
   const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const search = useCallback(
-    async (params: SearchParamsInput) => {
+    async (params: SearchParams) => {
       inFlight.current?.abort();
       const controller = new AbortController();
       inFlight.current = controller;
@@ -33,10 +33,12 @@ export function useDealSearch() {
         });
         if (controller.signal.aborted) return;
         setState({ status: 'success', result });
+        // Errors of earlier attempts no longer apply once results are here.
+        toast.dismissAll();
         toast.success(t('search.found', { count: result.deals.length }));
       } catch (error) {
         if (controller.signal.aborted) return;
-        const message = searchErrorMessage(error, t, params.currency);
+        const message = searchErrorMessage(error, t, params);
         setState({ status: 'error', message });
         toast.error(message);
       }

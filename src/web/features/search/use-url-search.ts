@@ -5,7 +5,7 @@ import { localIsoDate } from '../../../core/iso-date';
 import { initialSearchFormModel, searchFormReducer } from '../../../core/search-form/reducer';
 import { searchQuery, valuesFromSearchQuery } from '../../../core/search-form/search-url';
 import type { SearchFormValues } from '../../../core/search-form/state';
-import type { SearchParamsInput } from '../../../core/search-params';
+import type { SearchParams } from '../../../core/search-params';
 import { appPaths } from '../../../core/routes';
 import { toast } from '../../lib/toast';
 import { loadValidation } from '../search-form/load-validation';
@@ -27,7 +27,7 @@ function isSubmittedByForm(state: unknown): boolean {
  * the search in the URL; each URL with a search (a new entry, or one returned to) fills the form and runs its
  * search once, after the same check as a submit. A URL without one clears the results.
  */
-export function useUrlSearch(run: (params: SearchParamsInput) => void, clear: () => void) {
+export function useUrlSearch(run: (params: SearchParams) => void, clear: () => void) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
