@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { isLongEnoughKeyword } from '../../core/location-keyword';
 import { ApiError } from '../http/api-error';
 import { rateLimitPerClient } from '../http/rate-limit';
 import type { Services } from '../services';
@@ -29,7 +30,8 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
       if (!parsed.success)
         throw new ApiError(400, 'validation_failed', parsed.error.issues[0]?.message ?? '');
       const { keyword, type } = parsed.data;
-      if (keyword.length < 3)
+      // SPEC's message stays: only keywords in Chinese, Japanese or Korean may have 2 characters.
+      if (!isLongEnoughKeyword(keyword))
         throw new ApiError(400, 'keyword_too_short', 'Type at least 3 characters to search');
       if (keyword.length > 100)
         throw new ApiError(400, 'validation_failed', 'keyword must be at most 100 characters');

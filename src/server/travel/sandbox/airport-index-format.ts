@@ -43,15 +43,26 @@ const airportRowSchema = z.tuple([
   z.string(),
 ]);
 
+/** [metro code, city name, main airport code], for city codes grouping several airports. */
+const metroRowSchema = z.tuple([z.string().length(3), z.string(), z.string().length(3)]);
+
+/**
+ * City names in the site's languages from GeoNames, comma-separated ('Москва,Moskau,موسكو,莫斯科'), under a city
+ * code; under an airport's code when the airport's own city is not its city code's (Baltimore, in WAS).
+ */
+const localNamesSchema = z.record(z.string().length(3), z.string());
+
 export const airportIndexSchema = z.object({
   columns: z.array(z.string()),
   /** ISO code → [full name, OurAirports continent code]. */
   countries: z.record(z.string(), z.tuple([z.string(), z.string()])),
-  /** [metro code, city name, main airport code], for city codes grouping several airports. */
-  metros: z.array(z.tuple([z.string().length(3), z.string(), z.string().length(3)])),
+  metros: z.array(metroRowSchema),
   airports: z.array(airportRowSchema),
+  localNames: localNamesSchema,
 });
 
 export type AirportSize = z.infer<typeof airportSizeSchema>;
 export type AirportRow = z.infer<typeof airportRowSchema>;
+export type MetroRow = z.infer<typeof metroRowSchema>;
+export type LocalNames = z.infer<typeof localNamesSchema>;
 export type AirportIndexFile = z.infer<typeof airportIndexSchema>;

@@ -125,6 +125,65 @@ describe('sandbox location search', () => {
     );
   });
 
+  describe('in the site languages', () => {
+    it.each([
+      ['Москва', 'MOW', 'Moscow'],
+      ['Київ', 'IEV', 'Kyiv'],
+      ['Варшава', 'WAW', 'Warsaw'],
+      ['München', 'MUC', 'Munich'],
+      ['Roma', 'ROM', 'Rome'],
+      ['Belgrado', 'BEG', 'Belgrade'],
+      ['Београд', 'BEG', 'Belgrade'],
+      ['القاهرة', 'CAI', 'Cairo'],
+      ['北京', 'BJS', 'Beijing'],
+      ['Pékin', 'BJS', 'Beijing'],
+      ['Peking', 'BJS', 'Beijing'],
+      ['Londres', 'LON', 'London'],
+      ['Mailand', 'MIL', 'Milan'],
+    ])("ranks the city first for '%s'", async (keyword, code, name) => {
+      const [first] = await search(keyword);
+      expect(first).toMatchObject({ iataCode: code, subType: 'CITY', name });
+    });
+
+    it('gives English names, as for any other keyword', async () => {
+      expect((await search('Москва'))[0]).toEqual({
+        name: 'Moscow',
+        iataCode: 'MOW',
+        subType: 'CITY',
+        address: { cityName: 'Moscow', countryName: 'Russia' },
+      });
+    });
+
+    it("lists the city's airports after it, as for its English name", async () => {
+      const airports = (await search('Москва')).slice(1, 4).map((location) => location.iataCode);
+      expect(airports).toEqual(expect.arrayContaining(['SVO', 'DME', 'VKO']));
+    });
+
+    it('finds a Chinese city from two characters, and from the start of its name', async () => {
+      expect(codes((await search('上海')).slice(0, 2))).toContain('CITY SHA');
+      expect((await search('莫斯'))[0]?.iataCode).toBe('MOW');
+    });
+
+    it('finds Cyrillic and Arabic names from their start, case, marks and tatweel aside', async () => {
+      expect((await search('мос'))[0]?.iataCode).toBe('MOW');
+      expect((await search('ВАРШ'))[0]?.iataCode).toBe('WAW');
+      expect((await search('القـاهرة'))[0]?.iataCode).toBe('CAI');
+      expect((await search('القَاهِرَة'))[0]?.iataCode).toBe('CAI');
+      // Without the article, written joined to the word.
+      expect((await search('قاهرة'))[0]?.iataCode).toBe('CAI');
+    });
+
+    it("never lets another language's Latin name push down a place named so (GeoNames' 'Belin' for Berlin)", async () => {
+      expect(codes((await search('bel')).slice(0, 2))).toEqual(['CITY BEG', 'AIRPORT BEG']);
+      // Basque 'York Berri' is New York, but 'ber' is Berlin, Bern and Bergen first.
+      expect(codes((await search('ber')).slice(0, 6))).not.toContain('CITY NYC');
+    });
+
+    it('still finds a Latin local name typed in part, after the places named so', async () => {
+      expect(codes(await search('Varsavi'))).toContain('CITY WAW');
+    });
+  });
+
   it('hands out copies, so a caller cannot change the index', async () => {
     const [first] = await search('beg');
     if (first) first.address.cityName = 'changed';

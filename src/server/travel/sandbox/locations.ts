@@ -3,6 +3,8 @@ import { airportData, type Airport, type City } from './airport-data';
 import { busyAirports } from './busy-airports';
 import { capitalCities } from './capital-cities';
 import { hubByCode } from './hubs';
+import { LocalNameIndex } from './local-name-index';
+import { matchLevel, matchTier, searchEntry, type SearchEntry } from './location-match';
 import { normalizeSearchText } from './search-text';
 
 /**
@@ -12,7 +14,8 @@ import { normalizeSearchText } from './search-text';
  * Ranking, best first:
  * 1. a place's own code or name (or a word of it) before a place found only through an alternative name (a
  *    city through one of its airports: 'ber' finds Milan through Bergamo, after Berlin, Bern and Bergen), before
- *    every word in any order, before mere substrings;
+ *    every word in any order, before mere substrings. A city's names in the site's languages ('Москва', '北京',
+ *    'Roma' typed whole) are the city's and its airports' own (local-name-index.ts);
  * 2. within those, match level plus importance: an exact code or name scores 5, a name prefix 4, a word of the
  *    name 3, an alternative name 2–2.5; importance adds size (large 2, medium 1), scheduled service 1, hub 1 or
  *    busy airport 0.75, national capital 1.5, and for a city its best airport plus 1 when it groups several airports;
@@ -22,20 +25,6 @@ import { normalizeSearchText } from './search-text';
  */
 
 export const maxLocationResults = 10;
-
-interface SearchEntry {
-  location: TravelLocation;
-  code: string;
-  /** Normalised names: the airport's name and city, or the city's name. */
-  names: string[];
-  /** Normalised alternative names: keywords, the metro's name, a city's airports. */
-  aliases: string[];
-  /** Every word of names and aliases, for keywords of several words in any order. */
-  words: string[];
-  haystack: string;
-  importance: number;
-  isCity: boolean;
-}
 
 const sizeImportance = { L: 2, M: 1, S: 0 } as const;
 const scheduledImportance = 1;
@@ -67,30 +56,21 @@ function airportImportance(airport: Airport, city: City | undefined): number {
   );
 }
 
-function entry(
-  location: TravelLocation,
-  names: readonly string[],
-  aliases: readonly string[],
-  importance: number,
-): SearchEntry {
-  const normalizedNames = [...new Set(names.map(normalizeSearchText).filter(Boolean))];
-  const normalizedAliases = [...new Set(aliases.map(normalizeSearchText).filter(Boolean))];
-  const haystack = [...normalizedNames, ...normalizedAliases].join(' | ');
-  return {
-    location,
-    code: location.iataCode.toLowerCase(),
-    names: normalizedNames,
-    aliases: normalizedAliases,
-    words: [...new Set(haystack.split(/[ |]+/).filter(Boolean))],
-    haystack,
-    importance,
-    isCity: location.subType === 'CITY',
-  };
+interface SearchIndex {
+  entries: SearchEntry[];
+  /** Each city's local names, naming the city and the airports in it. */
+  localNames: LocalNameIndex<SearchEntry[]>;
 }
 
-function buildIndex(): SearchEntry[] {
+function buildIndex(): SearchIndex {
   const { airportByCode, cityByCode } = airportData();
   const entries: SearchEntry[] = [];
+  // A city and the airports in it share one array of local names (airport-data.ts): one group each.
+  const namedBy = new Map<readonly string[], SearchEntry[]>();
+  const add = (entry: SearchEntry, localNames: readonly string[]) => {
+    entries.push(entry);
+    if (localNames.length > 0) namedBy.set(localNames, [...(namedBy.get(localNames) ?? []), entry]);
+  };
   const importanceByAirport = new Map<string, number>();
 
   for (const airport of airportByCode.values()) {
@@ -98,86 +78,47 @@ function buildIndex(): SearchEntry[] {
     const importance = airportImportance(airport, city);
     importanceByAirport.set(airport.code, importance);
     const metro = city && city.code !== airport.code ? [city.name, city.code] : [];
-    entries.push(
-      entry(
-        {
-          name: airport.name,
-          iataCode: airport.code,
-          subType: 'AIRPORT',
-          address: { cityName: airport.city, countryName: airport.countryName },
-        },
-        [airport.name, airport.city],
-        [...airport.keywords, ...metro],
-        importance,
-      ),
-    );
+    const location: TravelLocation = {
+      name: airport.name,
+      iataCode: airport.code,
+      subType: 'AIRPORT',
+      address: { cityName: airport.city, countryName: airport.countryName },
+    };
+    const names = [airport.name, airport.city];
+    add(searchEntry(location, names, [...airport.keywords, ...metro], importance), airport.localNames);
   }
 
   for (const city of cityByCode.values()) {
     const best = Math.max(...city.airports.map((airport) => importanceByAirport.get(airport.code) ?? 0));
     const grouping = city.airports.length > 1 ? metroImportance : 0;
-    entries.push(
-      entry(
-        {
-          name: city.name,
-          iataCode: city.code,
-          subType: 'CITY',
-          address: { cityName: city.name, countryName: city.countryName },
-        },
-        [city.name],
-        city.airports.flatMap((airport) => [airport.name, airport.city, ...airport.keywords]),
-        best + grouping + cityImportance,
-      ),
-    );
+    const location: TravelLocation = {
+      name: city.name,
+      iataCode: city.code,
+      subType: 'CITY',
+      address: { cityName: city.name, countryName: city.countryName },
+    };
+    const aliases = city.airports.flatMap((airport) => [airport.name, airport.city, ...airport.keywords]);
+    add(searchEntry(location, [city.name], aliases, best + grouping + cityImportance), city.localNames);
   }
-  return entries;
+
+  const localNames = new LocalNameIndex(
+    [...namedBy].flatMap(([names, group]) =>
+      names.map((name) => [normalizeSearchText(name), group] as const),
+    ),
+  );
+  return { entries, localNames };
 }
 
-let index: SearchEntry[] | undefined;
+let index: SearchIndex | undefined;
 
-function searchIndex(): SearchEntry[] {
+function searchIndex(): SearchIndex {
   index ??= buildIndex();
   return index;
 }
 
-/** How well an entry matches: 5 exact, 4 name prefix, 3 word prefix, 2–2.5 alias, 1.5 all words, 1 substring. */
-function matchLevel(entry: SearchEntry, query: string, queryWords: readonly string[]): number {
-  if (entry.code === query) return 5;
-  // Most entries do not contain the keyword at all; one substring test rules them out.
-  if (!entry.haystack.includes(query))
-    return queryWords.length > 1 && hasEveryWord(entry, queryWords) ? 1.5 : 0;
-  let level = 0;
-  for (const name of entry.names) {
-    if (name === query) return 5;
-    if (name.startsWith(query)) level = Math.max(level, 4);
-    else if (name.includes(` ${query}`)) level = Math.max(level, 3);
-  }
-  if (level > 0) return level;
-  for (const alias of entry.aliases) {
-    if (alias === query) level = Math.max(level, 2.5);
-    else if (alias.startsWith(query) || alias.includes(` ${query}`)) level = Math.max(level, 2);
-  }
-  if (level > 0) return level;
-  return queryWords.length > 1 && hasEveryWord(entry, queryWords) ? 1.5 : 1;
-}
-
-/** Every word of the keyword starts a word of the entry, in any order: 'york new' finds New York. */
-function hasEveryWord(entry: SearchEntry, queryWords: readonly string[]): boolean {
-  return queryWords.every((word) => entry.words.some((each) => each.startsWith(word)));
-}
-
-/** Levels from here up are word matches; below, substrings, which rank after every word match. */
-const prefixLevel = 1.5;
-
-/** The tiers of step 1: own name or code, alternative name, every word, substring. */
-function matchTier(level: number): number {
-  if (level >= 3) return 3;
-  if (level >= 2) return 2;
-  return level >= prefixLevel ? 1 : 0;
-}
-
 interface Match {
   entry: SearchEntry;
+  level: number;
   tier: number;
   score: number;
   exactCode: boolean;
@@ -199,16 +140,36 @@ export function searchLocations(keyword: string): TravelLocation[] {
   const query = normalizeSearchText(keyword);
   if (!query) return [];
   const queryWords = query.split(' ');
+  const { entries, localNames } = searchIndex();
+  const match = (entry: SearchEntry, level: number): Match => ({
+    entry,
+    level,
+    tier: matchTier(level),
+    score: level + entry.importance,
+    exactCode: entry.code === query,
+  });
   const matches: Match[] = [];
-  for (const entry of searchIndex()) {
+  let wordMatches = 0;
+  for (const entry of entries) {
     const level = matchLevel(entry, query, queryWords);
     if (level === 0) continue;
-    matches.push({
-      entry,
-      tier: matchTier(level),
-      score: level + entry.importance,
-      exactCode: entry.code === query,
-    });
+    const found = match(entry, level);
+    matches.push(found);
+    if (found.tier > 0) wordMatches += 1;
+  }
+  // A local name that matches better than the place's own texts counts instead. One matching only like a
+  // substring (tier 0) cannot reach the first 10 when 10 word matches rank before it: 'war' need not merge them.
+  const substringsCount = wordMatches < maxLocationResults;
+  const local = [...localNames.find(query)].filter(([, level]) => substringsCount || matchTier(level) > 0);
+  if (local.length > 0) {
+    const position = new Map(matches.map((each, at) => [each.entry, at]));
+    for (const [group, level] of local) {
+      for (const entry of group) {
+        const at = position.get(entry);
+        if (at === undefined) matches.push(match(entry, level));
+        else if (level > (matches[at]?.level ?? 0)) matches[at] = match(entry, level);
+      }
+    }
   }
   return matches
     .sort(compareMatches)

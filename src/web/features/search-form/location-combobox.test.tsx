@@ -174,6 +174,16 @@ describe('LocationCombobox', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('looks up two Chinese characters, which already name a city', async () => {
+    fetchMock.mockImplementation(async () => answer([paris]));
+    const input = setup();
+
+    type(input, '北京');
+    await wait(500);
+
+    expect(requestedUrl().searchParams.get('keyword')).toBe('北京');
+  });
+
   it('shows a loading state during the lookup', async () => {
     fetchMock.mockReturnValue(new Promise(() => undefined));
     const input = setup();

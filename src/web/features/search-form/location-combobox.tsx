@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TravelLocation } from '../../../core/travel-data';
 import { controlClassName } from '../../components/ui/field';
 import { LocationOption } from './location-option';
-import { minKeywordLength, type LocationKind } from './location-search';
+import { isLongEnoughKeyword, type LocationKind } from './location-search';
 import { useLocationSuggestions } from './use-location-suggestions';
 
 /** SPEC §9: after a choice the list stays shut this long, so the change of text cannot reopen it. */
@@ -57,7 +57,7 @@ export function LocationCombobox({
   );
 
   const typed = value.trim().length;
-  const showHint = open && typed > 0 && typed < minKeywordLength;
+  const showHint = open && typed > 0 && !isLongEnoughKeyword(value);
   // While suppressed the list stays shut, whatever asked to open it; it shows once the pause is over.
   const listVisible = open && !suppressed && status === 'results' && locations.length > 0;
   const panelVisible = open && !suppressed && (showHint || status !== 'idle');

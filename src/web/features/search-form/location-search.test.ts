@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TravelLocation } from '../../../core/travel-data';
-import { isRateLimited, LocationSearchError, searchLocations } from './location-search';
+import { isLongEnoughKeyword, isRateLimited, LocationSearchError, searchLocations } from './location-search';
 
 const paris: TravelLocation = {
   name: 'Paris',
@@ -72,5 +72,15 @@ describe('searchLocations', () => {
     await expect(searchLocations('par', 'airport', new AbortController().signal)).rejects.toThrow(
       'unexpected shape',
     );
+  });
+});
+
+describe('isLongEnoughKeyword', () => {
+  it('asks 3 characters, or 2 in Chinese, as the API does', () => {
+    expect(isLongEnoughKeyword('par')).toBe(true);
+    expect(isLongEnoughKeyword('pa')).toBe(false);
+    expect(isLongEnoughKeyword('Ри')).toBe(false);
+    expect(isLongEnoughKeyword('北京')).toBe(true);
+    expect(isLongEnoughKeyword('北')).toBe(false);
   });
 });

@@ -3,8 +3,11 @@ import type { TravelLocation } from '../../../core/travel-data';
 /** 'airport' suggests airports and cities (flight fields); 'city' only cities (accommodation field). */
 export type LocationKind = 'airport' | 'city';
 
-/** SPEC §9: the API answers only from 3 characters on. */
-export const minKeywordLength = 3;
+/**
+ * SPEC §9: the API answers only from 3 characters on, or 2 in Chinese, Japanese or Korean (the server's rule).
+ * `minKeywordLength` is the 3; `isLongEnoughKeyword` is the whole rule.
+ */
+export { isLongEnoughKeyword, minKeywordLength } from '../../../core/location-keyword';
 
 // Hand-written checks rather than zod, which would add ~24 kB (gzip) to the home page for two shapes.
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -5,7 +5,7 @@ import { toast } from '../../lib/toast';
 import {
   isRateLimited,
   LocationSearchError,
-  minKeywordLength,
+  isLongEnoughKeyword,
   searchLocations,
   type LocationKind,
 } from './location-search';
@@ -76,12 +76,12 @@ export function useLocationSuggestions(kind: LocationKind) {
     [kind, showError],
   );
 
-  /** Looks up `text` after the debounce, or clears the suggestions while it is under 3 characters. */
+  /** Looks up `text` after the debounce, or clears the suggestions while it is too short (3, or 2 in Chinese). */
   const search = useCallback(
     (text: string) => {
       cancel();
       const keyword = text.trim();
-      if (keyword.length < minKeywordLength) {
+      if (!isLongEnoughKeyword(keyword)) {
         setSuggestions(idle);
         return;
       }

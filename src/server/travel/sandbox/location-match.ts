@@ -1,0 +1,81 @@
+import type { TravelLocation } from '../../../core/travel-data';
+import { normalizeSearchText } from './search-text';
+
+/** One city or airport of the location search's in-memory index, and how well a keyword matches it. */
+
+export interface SearchEntry {
+  location: TravelLocation;
+  code: string;
+  /** Normalised names: the airport's name and city, or the city's name. */
+  names: string[];
+  /** Normalised alternative names, none among the names: keywords, the metro's name, a city's airports. */
+  aliases: string[];
+  /** Every word of names and aliases, for keywords of several words in any order. */
+  words: string[];
+  haystack: string;
+  importance: number;
+  isCity: boolean;
+}
+
+export function searchEntry(
+  location: TravelLocation,
+  names: readonly string[],
+  aliases: readonly string[],
+  importance: number,
+): SearchEntry {
+  const normalizedNames = [...new Set(names.map(normalizeSearchText).filter(Boolean))];
+  // An alias that is also a name would only lengthen the scan: the name's level always wins.
+  const nameSet = new Set(normalizedNames);
+  const normalizedAliases = [
+    ...new Set(aliases.map(normalizeSearchText).filter((alias) => alias && !nameSet.has(alias))),
+  ];
+  const haystack = [...normalizedNames, ...normalizedAliases].join(' | ');
+  return {
+    location,
+    code: location.iataCode.toLowerCase(),
+    names: normalizedNames,
+    aliases: normalizedAliases,
+    words: [...new Set(haystack.split(/[ |]+/).filter(Boolean))],
+    haystack,
+    importance,
+    isCity: location.subType === 'CITY',
+  };
+}
+
+/** Every word of the keyword starts a word of the entry, in any order: 'york new' finds New York. */
+function hasEveryWord(entry: SearchEntry, queryWords: readonly string[]): boolean {
+  // A word the haystack does not even contain rules the entry out without walking its words.
+  if (!queryWords.every((word) => entry.haystack.includes(word))) return false;
+  return queryWords.every((word) => entry.words.some((each) => each.startsWith(word)));
+}
+
+/** How well an entry matches: 5 exact, 4 name prefix, 3 word prefix, 2–2.5 alias, 1.5 all words, 1 substring. */
+export function matchLevel(entry: SearchEntry, query: string, queryWords: readonly string[]): number {
+  if (entry.code === query) return 5;
+  // Most entries do not contain the keyword at all; one substring test rules them out.
+  if (!entry.haystack.includes(query))
+    return queryWords.length > 1 && hasEveryWord(entry, queryWords) ? 1.5 : 0;
+  let level = 0;
+  for (const name of entry.names) {
+    if (name === query) return 5;
+    if (name.startsWith(query)) level = Math.max(level, 4);
+    else if (name.includes(` ${query}`)) level = Math.max(level, 3);
+  }
+  if (level > 0) return level;
+  for (const alias of entry.aliases) {
+    if (alias === query) level = Math.max(level, 2.5);
+    else if (alias.startsWith(query) || alias.includes(` ${query}`)) level = Math.max(level, 2);
+  }
+  if (level > 0) return level;
+  return queryWords.length > 1 && hasEveryWord(entry, queryWords) ? 1.5 : 1;
+}
+
+/** Levels from here up are word matches; below, substrings, which rank after every word match. */
+const prefixLevel = 1.5;
+
+/** The tiers of the ranking's step 1: own name or code, alternative name, every word, substring. */
+export function matchTier(level: number): number {
+  if (level >= 3) return 3;
+  if (level >= 2) return 2;
+  return level >= prefixLevel ? 1 : 0;
+}
