@@ -28,7 +28,13 @@ describe('tripSummary', () => {
       rooms: 1,
       budget: 3000,
       currency: 'EUR',
+      stayName: '',
     });
+  });
+
+  it('names the stay as the visitor did, else by the destination', () => {
+    expect(tripSummary(schema.parse({ ...trip, where: 'Marseille (MRS)' })).stayName).toBe('Marseille');
+    expect(tripSummary(schema.parse({ ...trip, toName: 'Paris (CDG)' })).stayName).toBe('Paris');
   });
 
   it('counts the nights of a stay chosen apart from the flights, and one night for a one-way trip', () => {

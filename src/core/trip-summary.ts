@@ -1,5 +1,6 @@
 import type { CurrencyCode } from './currencies';
 import { hotelStay } from './hotel-stay';
+import { textBeforeParenthesis } from './search-form/fuzzy-sync';
 import type { SearchParams } from './search-params';
 
 /** What a search's prices cover, for the lines under them on each card. */
@@ -12,6 +13,8 @@ export interface TripSummary {
   rooms: number;
   budget: number;
   currency: CurrencyCode;
+  /** Where the stay is, as the visitor named it ('Paris'); '' when only a code is known. */
+  stayName: string;
 }
 
 const dayMs = 86_400_000;
@@ -27,5 +30,6 @@ export function tripSummary(params: SearchParams): TripSummary {
     rooms: params.rooms,
     budget: params.budget,
     currency: params.currency,
+    stayName: textBeforeParenthesis(params.where || params.toName),
   };
 }

@@ -261,6 +261,7 @@ describe('DealCard', () => {
       rooms: 1,
       budget: 3000,
       currency: 'EUR',
+      stayName: 'Paris',
     } as const;
     renderCard(testDeal(), (card) => <TripContext value={trip}>{card}</TripContext>);
 
@@ -269,6 +270,7 @@ describe('DealCard', () => {
     expect(covers('Flights')).toBe('2 adults, 1 child · round trip');
     expect(covers('Accommodation')).toBe('7 nights · 1 room');
     expect(screen.getByText('€1,153 left of €3,000')).toBeDefined();
+    expect(screen.getByText('Paris · PAR')).toBeDefined();
     expect(screen.queryByText('Within budget')).toBeNull();
   });
 

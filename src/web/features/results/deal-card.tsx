@@ -110,7 +110,8 @@ export function DealCard({ deal }: { deal: Deal }) {
             <span className="inline-flex items-center gap-1">
               <MapPin aria-hidden className="size-4 text-slate-400" />
               <span className="sr-only">{t('dealCard.location')} </span>
-              {hotel.address ? `${hotel.address} · ${hotel.location}` : hotel.location}
+              {/* The street when the provider gives one, else the stay's city as the visitor named it. */}
+              {[hotel.address ?? trip?.stayName, hotel.location].filter(Boolean).join(' · ')}
             </span>
             <span>
               {hotel.numberOfReviews > 0
