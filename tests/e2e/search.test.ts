@@ -106,9 +106,35 @@ describe('searching for deals in Chromium', () => {
     });
     expect(await page.getByLabel('Return', { exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Find Best Deals' }).click();
-    await page.getByRole('heading', { name: 'Top 10 Best Value Deals' }).waitFor();
+    const heading = page.getByRole('heading', { name: 'Top 10 Best Value Deals' });
+    await heading.waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The page scrolls to the results: their heading sits at the top, just below the sticky 64 px header.
+    await expect
+      .poll(async () => (await heading.boundingBox())?.y, { timeout: 5_000 })
+      .toBeGreaterThanOrEqual(64);
+    expect((await heading.boundingBox())?.y).toBeLessThan(160);
     await screenshot(page, 'results-mobile');
+    await page.context().close();
+  });
+
+  it('keeps the keyboard in the form: Enter in an open suggestion list never submits, Tab moves on', async () => {
+    const { page } = await openPage(browser, viewports.desktop);
+    await page.goto(baseUrl + '/');
+    const from = page.getByRole('combobox', { name: 'From', exact: true });
+    await from.click();
+    await from.pressSequentially('ber', { delay: 20 });
+    await page.locator('[role="listbox"] [role="option"]').first().waitFor();
+    await from.press('Enter');
+    await from.press('Enter');
+    expect(await from.inputValue()).toBe('Berlin (BER)');
+    expect(await toastTexts(page)).toEqual([]);
+    await from.press('Tab');
+    expect(
+      await page.evaluate(
+        () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id,
+      ),
+    ).toBe('search-to');
     await page.context().close();
   });
 
