@@ -52,12 +52,7 @@ export function useUrlSearch(run: (params: SearchParams) => void, clear: () => v
       ({ validateSearchForm }) => {
         if (!current) return;
         ranFor.current = key;
-        // The values exactly as the form holds them after filling it (caps, date rules, ages).
-        const values = searchFormReducer(initialSearchFormModel(), {
-          type: 'prefill',
-          values: urlValues,
-        }).values;
-        const check = validateSearchForm(values, localIsoDate(new Date()));
+        const check = validateSearchForm(filledForm(urlValues), localIsoDate(new Date()));
         if (check.ok) run(check.params);
         else toast.error(t(`searchForm.errors.${check.error}`));
       },
