@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, Luggage, MapPin } from 'lucide-react';
+import { ArrowRight, BadgeCheck, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { AirlineLabel } from './airline-label';
 import { ConvertedFromNote } from './converted-from-note';
 import { FlightLegRow } from './flight-leg-row';
 import { HotelPhoto } from './hotel-photo';
-import { includedBagsText } from './included-bags-text';
+import { FareTerms } from './fare-terms';
 import { RatingBadge } from './rating-badge';
 import { ratingLabelKeys } from './rating-label-key';
 import { StopsBadge } from './stops-badge';
@@ -44,31 +44,6 @@ function useWhatPricesCover(): { flight?: string; hotel?: string } {
     flight: `${travellers}${separator}${t(trip.roundTrip ? 'dealCard.roundTrip' : 'dealCard.oneWay')}`,
     hotel: `${t('dealCard.nights', { count: trip.nights })}${separator}${t('savedSearches.card.rooms', { count: trip.rooms })}`,
   };
-}
-
-/** The bags and refund terms of the whole ticket, when the provider says (bags only when both legs agree). */
-function FareTerms({ flight }: { flight: Deal['flight'] }) {
-  const { t } = useTranslation();
-  const outboundBags = flight.outbound.includedBags;
-  const returnBags = flight.return.includedBags;
-  const sameBags =
-    outboundBags &&
-    returnBags &&
-    outboundBags.carryOn === returnBags.carryOn &&
-    outboundBags.checked === returnBags.checked;
-  const terms = [
-    sameBags ? includedBagsText(t, outboundBags) : undefined,
-    flight.refundable === undefined
-      ? undefined
-      : t(flight.refundable ? 'dealCard.ticketRefundable' : 'dealCard.ticketNonRefundable'),
-  ].filter((term) => term !== undefined);
-  if (terms.length === 0) return null;
-  return (
-    <p className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-600">
-      <Luggage aria-hidden className="size-3.5 shrink-0 text-slate-400" />
-      {terms.join(' · ')}
-    </p>
-  );
 }
 
 /** One flight-plus-hotel deal with every field of SPEC §2, and Book Now to the partner hand-off page. */
