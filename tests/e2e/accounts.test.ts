@@ -74,6 +74,23 @@ describe('accounts in Chromium', () => {
       .poll(() => toastTexts(page))
       .toContainEqual(expect.stringContaining('Search saved to your profile!'));
     await page.getByRole('button', { name: 'Saved' }).waitFor();
+    // A toast sits below the sticky header, never over it (polled: toasts slide in from above).
+    const headerBox = await page.getByRole('banner').boundingBox();
+    const headerBottom = (headerBox?.y ?? 0) + (headerBox?.height ?? 0);
+    await expect
+      .poll(async () => (await page.locator('[data-sonner-toast]').first().boundingBox())?.y ?? 0)
+      .toBeGreaterThanOrEqual(headerBottom);
+
+    // The same route and date for 4 nights and 2 adults is another search: not 'Saved'.
+    const saved = new URL(page.url());
+    const other = new URL(saved);
+    other.searchParams.set('checkOut', daysFromNow(34));
+    other.searchParams.set('adults', '2');
+    await page.goto(other.toString());
+    await page.getByRole('heading', { name: 'Top 10 Best Value Deals' }).waitFor();
+    await page.getByRole('button', { name: 'Save Search' }).waitFor();
+    await page.goBack();
+    await page.getByRole('button', { name: 'Saved' }).waitFor();
 
     await page.getByRole('button', { name: 'Account menu for Ana Traveller' }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
