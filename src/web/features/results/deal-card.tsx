@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Deal } from '../../../core/deal';
 import { formatMoney } from '../../../core/formats';
+import { isOneWay } from '../../../core/results-view-filters';
 import { Button } from '../../components/ui/button';
 import { bookingRedirectHref } from '../booking-redirect/redirect-query';
 import { AirlineLabel } from './airline-label';
@@ -110,9 +111,7 @@ export function DealCard({ deal }: { deal: Deal }) {
           </div>
           <FlightLegRow direction="outbound" leg={flight.outbound} />
           {/* One-way offers carry the outbound again as their return (SPEC §9); a card shows it once. */}
-          {flight.return.departureAt !== flight.outbound.departureAt && (
-            <FlightLegRow direction="return" leg={flight.return} />
-          )}
+          {!isOneWay(deal) && <FlightLegRow direction="return" leg={flight.return} />}
           <PriceLine label={t('dealCard.flights')} amount={money(flight.price)} covers={covers.flight} />
           {flight.convertedFrom && <ConvertedFromNote original={flight.convertedFrom} />}
           <FareTerms flight={flight} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Deal } from '../../../core/deal';
 import { formatDuration, formatMoney } from '../../../core/formats';
+import { isOneWay } from '../../../core/results-view-filters';
 import { scoredFlightMinutes, scoreParts } from '../../../core/score-parts';
 import { useFormatLocale } from './use-format-locale';
 
@@ -9,8 +10,8 @@ export function WhyThisDeal({ deal }: { deal: Deal }) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
   const parts = scoreParts(deal);
-  const { outbound, return: inbound, stops } = deal.flight;
-  const oneWay = inbound.departureAt === outbound.departureAt;
+  const { outbound, stops } = deal.flight;
+  const oneWay = isOneWay(deal);
   const lines: [text: string, points: number][] = [
     [t('dealCard.why.price', { total: formatMoney(deal.totalPrice, deal.currency, locale) }), parts.price],
     [
