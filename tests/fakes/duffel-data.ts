@@ -1,3 +1,4 @@
+import { localDateTime } from '../../src/server/travel/sandbox/local-time';
 import type {
   Airline,
   Airport,
@@ -108,26 +109,9 @@ const homeHub: Record<string, string> = { BA: 'LHR', AF: 'CDG', KL: 'AMS', IB: '
 
 // Local time --------------------------------------------------------------------------------------------------
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-/** The local date-time at an instant, as Duffel sends it: '2026-12-01T08:30:00'. */
+/** The local date-time at an instant (epoch ms), as Duffel sends it: '2026-12-01T08:30:00'. */
 function localTimeAt(instant: number, timeZone: string): string {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    clocks.set(timeZone, clock);
-  }
-  const part = Object.fromEntries(clock.formatToParts(instant).map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
+  return localDateTime(instant / 60_000, timeZone);
 }
 
 function isoDuration(minutes: number): string {
