@@ -31,27 +31,46 @@ export interface Random {
   pick<T>(items: readonly T[]): T;
 }
 
-/** mulberry32: a small PRNG with a 32-bit state, plenty for generated offers. */
-export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = state;
+/**
+ * mulberry32: a small PRNG with a 32-bit state, plenty for generated offers. A class: an explore index makes
+ * hundreds of thousands of them, and five closures per instance made each one cost 30 times more.
+ */
+class Mulberry32 implements Random {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let mixed = this.state;
     mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
     mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
     return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    between: (min, max) => min + next() * (max - min),
-    integer: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    chance: (probability) => next() < probability,
-    pick: <T>(items: readonly T[]): T => {
-      const item = items[Math.floor(next() * items.length)];
-      if (item === undefined) throw new RangeError('Cannot pick from an empty list.');
-      return item;
-    },
-  };
+  }
+
+  between(min: number, max: number): number {
+    return min + this.next() * (max - min);
+  }
+
+  integer(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    const item = items[Math.floor(this.next() * items.length)];
+    if (item === undefined) throw new RangeError('Cannot pick from an empty list.');
+    return item;
+  }
+}
+
+export function createRandom(seed: number): Random {
+  return new Mulberry32(seed);
 }
 
 /** A PRNG seeded by the given parts, e.g. `seededRandom('flight', 'BEG', 'CDG', 3)`. */
