@@ -53,26 +53,31 @@ function dailyDemandMultiplier(routeKey: string, date: TravelDate): number {
   return 0.96 + ((hashParts('demand', routeKey, date.text) % 1000) / 1000) * 0.08;
 }
 
-export interface ItineraryFareInput {
-  routeKey: string;
-  distanceKm: number;
-  date: TravelDate;
+/** One adult's economy fare on a route and day before the offer's own routing, carrier and spread. */
+export function routeDayFareUsd(routeKey: string, distanceKm: number, date: TravelDate): number {
+  return (
+    baseFareUsd(distanceKm) *
+    seasonMultiplier(date) *
+    weekdayMultiplier(date) *
+    dailyDemandMultiplier(routeKey, date)
+  );
+}
+
+/** What an offer's itinerary does to the day's fare: stops, carrier and its own deterministic spread. */
+export interface ItineraryFareFactors {
   stops: number;
   lowCost: boolean;
   /** This offer's own deterministic spread, around 1. */
   spread: number;
 }
 
-/** One adult's economy fare for one itinerary (one direction). */
-export function itineraryFareUsd(input: ItineraryFareInput): number {
+/**
+ * One adult's economy fare for one itinerary (one direction) from the route's day fare. Search and explore both
+ * price through here, multiplying in the same order, so explore's figures are the search's to the cent.
+ */
+export function itineraryFareUsd(routeDayFare: number, factors: ItineraryFareFactors): number {
   return (
-    baseFareUsd(input.distanceKm) *
-    seasonMultiplier(input.date) *
-    weekdayMultiplier(input.date) *
-    dailyDemandMultiplier(input.routeKey, input.date) *
-    stopsMultiplier(input.stops) *
-    (input.lowCost ? lowCostMultiplier : 1) *
-    input.spread
+    routeDayFare * stopsMultiplier(factors.stops) * (factors.lowCost ? lowCostMultiplier : 1) * factors.spread
   );
 }
 

@@ -64,31 +64,52 @@ function includedBags(carrier: string): IncludedBags {
   return { carryOn: 1, checked: isLowCost(carrier) ? 0 : 1 };
 }
 
+/** An itinerary's random choices, drawn in a fixed order with no date involved: the same offer flies the same. */
+export interface ItineraryDraw {
+  plan: RoutePlan;
+  /** Local minutes after midnight. */
+  departureMinute: number;
+  /** Minutes of each connection. */
+  layovers: number[];
+  /** The carrier of each leg. */
+  carriers: string[];
+}
+
 /**
  * Departs at a local time `random` picks between 05:30 and 23:00; connections wait 45 minutes to 4 hours.
  * `preferredCarriers` (the outbound's, for a return) are kept on each leg they can fly.
  */
-export function scheduleItinerary(
+export function drawItinerary(
   plan: RoutePlan,
-  date: TravelDate,
   random: Random,
   preferredCarriers: readonly string[] = [],
-): TimedItinerary {
+): ItineraryDraw {
   const steps = (lastDepartureMinute - firstDepartureMinute) / 5;
   const departureMinute = firstDepartureMinute + 5 * random.integer(0, steps);
-  const [firstLeg] = plan;
+  const layovers: number[] = [];
+  const carriers: string[] = [];
+  let carrier: string | undefined;
+  plan.forEach((leg, index) => {
+    if (index > 0) {
+      layovers.push(minLayoverMinutes + 5 * random.integer(0, (maxLayoverMinutes - minLayoverMinutes) / 5));
+    }
+    carrier = pickCarrier(leg, random, carrier, preferredCarriers[index]);
+    carriers.push(carrier);
+  });
+  return { plan, departureMinute, layovers, carriers };
+}
+
+/** The drawn itinerary flown on `date`: clock times in each airport's own time zone. */
+export function scheduleItinerary(draw: ItineraryDraw, date: TravelDate): TimedItinerary {
+  const [firstLeg] = draw.plan;
   if (!firstLeg) throw new RangeError('A route plan has at least one leg.');
-  const departureUtc = instantAtLocalTime(date, departureMinute, firstLeg.from.timeZone);
+  const departureUtc = instantAtLocalTime(date, draw.departureMinute, firstLeg.from.timeZone);
 
   let clock = departureUtc;
-  let carrier: string | undefined;
   const segments: FlightSegment[] = [];
-  const carriers: string[] = [];
-  for (const leg of plan) {
-    if (segments.length > 0) {
-      clock += minLayoverMinutes + 5 * random.integer(0, (maxLayoverMinutes - minLayoverMinutes) / 5);
-    }
-    carrier = pickCarrier(leg, random, carrier, preferredCarriers[segments.length]);
+  draw.plan.forEach((leg, index) => {
+    if (index > 0) clock += draw.layovers[index - 1] ?? minLayoverMinutes;
+    const carrier = draw.carriers[index] ?? '';
     const departureAt = localDateTime(clock, leg.from.timeZone);
     const number = flightNumber(carrier, leg, departureAt.slice(11, 16));
     const duration = blockMinutes(leg.from, leg.to, `${carrier}${number} ${leg.from.code}-${leg.to.code}`);
@@ -100,14 +121,13 @@ export function scheduleItinerary(
       duration: formatIsoDuration(duration),
       includedBags: includedBags(carrier),
     });
-    carriers.push(carrier);
     clock += duration;
-  }
+  });
   return {
     itinerary: { duration: formatIsoDuration(clock - departureUtc), segments },
     departureUtc,
     arrivalUtc: clock,
-    carriers,
+    carriers: draw.carriers,
   };
 }
 

@@ -4,8 +4,14 @@ import { findAirport } from './airport-data';
 import { isLowCost } from './airlines-by-region';
 import { referenceUnitsPerUsd } from '../../../core/reference-rates';
 import { formatMinorUnits, usdToMinorUnits } from './exchange-rates';
-import { itineraryFareUsd, offerTotalUsd } from './flight-prices';
-import { reversePlan, scheduleItinerary, type TimedItinerary } from './flight-schedule';
+import { itineraryFareUsd, offerTotalUsd, routeDayFareUsd, type ItineraryFareFactors } from './flight-prices';
+import {
+  drawItinerary,
+  reversePlan,
+  scheduleItinerary,
+  type ItineraryDraw,
+  type TimedItinerary,
+} from './flight-schedule';
 import { isUnservedRoute } from './no-service';
 import { hashParts, seededRandom, type Random } from './random';
 import { planRoutes, type RoutePlan, type RoutePlans } from './route-plans';
@@ -54,47 +60,83 @@ function choosePlan(plans: RoutePlans, offerIndex: number, random: Random): Rout
   return random.pick(plans.connecting);
 }
 
+/** One generated offer before it is dated and priced: its two itineraries' draws and its own spread. */
+export interface OfferDraft {
+  outbound: ItineraryDraw;
+  back: ItineraryDraw;
+  spread: number;
+}
+
+/** A route the sandbox flies: its key, for seeds and daily demand, and how it can be flown. */
+export interface FlownRoute {
+  routeKey: string;
+  plans: RoutePlans;
+}
+
+/** The route between two codes (airports, or cities by their main airport), or undefined when nothing flies it. */
+export function flownRoute(originCode: string, destinationCode: string): FlownRoute | undefined {
+  const origin = findAirport(originCode);
+  const destination = findAirport(destinationCode);
+  if (!origin || !destination || origin.cityCode === destination.cityCode) return undefined;
+  if (!origin.scheduled || !destination.scheduled || isUnservedRoute(origin, destination)) return undefined;
+  const plans = planRoutes(origin, destination);
+  if (!plans.direct && plans.connecting.length === 0) return undefined;
+  return { routeKey: `${origin.code}-${destination.code}`, plans };
+}
+
+/**
+ * The route's offers, undated. Each offer's plan, carriers and spread come from the route and the offer's index
+ * alone, so a date change moves times and prices and nothing else.
+ */
+export function* draftOffers(route: FlownRoute, nonStop: boolean): Generator<OfferDraft> {
+  const { routeKey, plans } = route;
+  if (nonStop && !plans.direct) return;
+  for (let offerIndex = 0; offerIndex < offerCount(routeKey, plans); offerIndex += 1) {
+    const random = seededRandom('flight-offer', routeKey, offerIndex);
+    const plan = choosePlan(plans, offerIndex, random);
+    if (nonStop && plan.length > 1) continue;
+    const outbound = drawItinerary(plan, random);
+    const spread = random.between(0.92, 1.3);
+    const back = drawItinerary(
+      reversePlan(plan),
+      seededRandom('flight-return', routeKey, offerIndex),
+      [...outbound.carriers].reverse(),
+    );
+    yield { outbound, back, spread };
+  }
+}
+
+/** How an itinerary of an offer moves the route's day fare. */
+export function fareFactors(draw: ItineraryDraw, spread: number): ItineraryFareFactors {
+  return { stops: draw.carriers.length - 1, lowCost: draw.carriers.every(isLowCost), spread };
+}
+
 interface PricedOffer {
   totalMinor: number;
   departureUtc: number;
   itineraries: TimedItinerary[];
 }
 
-/**
- * Offers for one route and date, cheapest first, ids '1', '2', …. Each offer's schedule and spread come from the
- * route and the offer's index alone, so a date, cabin or traveller change moves prices and nothing else.
- */
+/** Offers for one route and date, cheapest first, ids '1', '2', …. */
 export function searchFlights(query: FlightOfferQuery): FlightOffer[] {
   const dates = validate(query);
-  const origin = findAirport(query.originLocationCode);
-  const destination = findAirport(query.destinationLocationCode);
-  if (!origin || !destination || origin.cityCode === destination.cityCode) return [];
-  if (!origin.scheduled || !destination.scheduled || isUnservedRoute(origin, destination)) return [];
+  const route = flownRoute(query.originLocationCode, query.destinationLocationCode);
+  if (!route) return [];
+  const { routeKey, plans } = route;
+  const dayFare = (date: TravelDate) => routeDayFareUsd(routeKey, plans.distanceKm, date);
+  const departureFare = dayFare(dates.departure);
+  const returnFare = dates.return ? dayFare(dates.return) : 0;
 
-  const plans = planRoutes(origin, destination);
-  if (!plans.direct && (query.nonStop || plans.connecting.length === 0)) return [];
-
-  const routeKey = `${origin.code}-${destination.code}`;
   const offers: PricedOffer[] = [];
-  for (let offerIndex = 0; offerIndex < offerCount(routeKey, plans); offerIndex += 1) {
-    const random = seededRandom('flight-offer', routeKey, offerIndex);
-    const plan = choosePlan(plans, offerIndex, random);
-    if (query.nonStop && plan.length > 1) continue;
-
-    const outbound = scheduleItinerary(plan, dates.departure, random);
-    const spread = random.between(0.92, 1.3);
+  for (const draft of draftOffers(route, query.nonStop)) {
+    const outbound = scheduleItinerary(draft.outbound, dates.departure);
     const timed = [outbound];
-    const fares = [fare(routeKey, plans, dates.departure, outbound, spread)];
+    const fares = [itineraryFareUsd(departureFare, fareFactors(draft.outbound, draft.spread))];
     if (dates.return) {
-      const back = scheduleItinerary(
-        reversePlan(plan),
-        dates.return,
-        seededRandom('flight-return', routeKey, offerIndex),
-        [...outbound.carriers].reverse(),
-      );
+      const back = scheduleItinerary(draft.back, dates.return);
       if (back.departureUtc < outbound.arrivalUtc + minStayMinutes) continue;
       timed.push(back);
-      fares.push(fare(routeKey, plans, dates.return, back, spread));
+      fares.push(itineraryFareUsd(returnFare, fareFactors(draft.back, draft.spread)));
     }
     const totalUsd = offerTotalUsd(fares, query.travelClass, query.adults, query.children);
     offers.push({
@@ -114,21 +156,4 @@ export function searchFlights(query: FlightOfferQuery): FlightOffer[] {
       itineraries: offer.itineraries.map((itinerary) => itinerary.itinerary),
       validatingAirlineCodes: offer.itineraries[0]?.carriers.slice(0, 1) ?? [],
     }));
-}
-
-function fare(
-  routeKey: string,
-  plans: RoutePlans,
-  date: TravelDate,
-  itinerary: TimedItinerary,
-  spread: number,
-) {
-  return itineraryFareUsd({
-    routeKey,
-    distanceKm: plans.distanceKm,
-    date,
-    stops: itinerary.carriers.length - 1,
-    lowCost: itinerary.carriers.every(isLowCost),
-    spread,
-  });
 }

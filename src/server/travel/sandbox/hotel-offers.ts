@@ -2,6 +2,7 @@ import type { HotelOffer, HotelOffers } from '../../../core/travel-data';
 import { TravelProviderError, type HotelOfferQuery } from '../port';
 import { airportData, type City } from './airport-data';
 import { cityCostFactor } from './city-cost';
+import type { CurrencyCode } from '../../../core/currencies';
 import { referenceUnitsPerUsd } from '../../../core/reference-rates';
 import { formatMinorUnits, usdToMinorUnits } from './exchange-rates';
 import type { Stars } from './hotel-names';
@@ -52,13 +53,13 @@ function validate(query: HotelOfferQuery) {
 }
 
 /** A room type's nightly rate in US dollars out of season: stars, city and the hotel's own quality. */
-function nightlyRateUsd(hotel: SandboxHotel, city: City | undefined, roomType: number): number {
+export function nightlyRateUsd(hotel: SandboxHotel, city: City | undefined, roomType: number): number {
   const cityFactor = city ? cityCostFactor(city) : 1;
   return baseNightlyUsd[hotel.stars] * cityFactor * hotel.quality * (roomTypeMultipliers[roomType] ?? 1);
 }
 
 /** Each night's season factor in the city, from check-in on. */
-function nightlySeason(city: City | undefined, checkIn: TravelDate, nights: number): number[] {
+export function nightlySeason(city: City | undefined, checkIn: TravelDate, nights: number): number[] {
   return Array.from({ length: nights }, (_, night) =>
     city ? seasonFactor(city, addDays(checkIn, night)) : 1,
   );
@@ -71,6 +72,29 @@ function offerId(...parts: readonly (string | number)[]): string {
   return `${high}${low}`.toUpperCase().padStart(10, '0').slice(0, 10);
 }
 
+/** How many room types a hotel has left for a stay: 0 when it is sold out, else 1 to 3. */
+export function roomTypesLeft(hotelId: string, checkIn: string, checkOut: string): number {
+  const random = seededRandom('hotel-availability', hotelId, checkIn, checkOut);
+  return random.chance(soldOutShare) ? 0 : random.integer(1, roomTypeMultipliers.length);
+}
+
+/** Adults beyond two in a room make every night dearer by this factor. */
+export function adultsSurcharge(adults: number, rooms: number): number {
+  const adultsPerRoom = Math.ceil(adults / rooms);
+  return 1 + extraAdultSurcharge * Math.max(0, adultsPerRoom - adultsIncludedPerRoom);
+}
+
+/** A stay's price in minor units: each night's rate in its season, rounded to the cent, for every room. */
+export function stayPriceMinor(
+  rateUsd: number,
+  seasons: readonly number[],
+  rooms: number,
+  currency: CurrencyCode,
+): number {
+  const stayMinor = seasons.reduce((sum, season) => sum + usdToMinorUnits(rateUsd * season, currency), 0);
+  return stayMinor * rooms;
+}
+
 /**
  * Offers for each known hotel, cheapest first: 1 to 3 room types, priced total = rooms × the sum of each night's
  * rate in its season (adults beyond two per room add a surcharge to the rate). Sold-out hotels and unknown ids are
@@ -78,30 +102,24 @@ function offerId(...parts: readonly (string | number)[]): string {
  */
 export function searchHotelOffers(query: HotelOfferQuery): HotelOffers[] {
   const { checkIn, nights } = validate(query);
-  const adultsPerRoom = Math.ceil(query.adults / query.roomQuantity);
-  const surcharge = 1 + extraAdultSurcharge * Math.max(0, adultsPerRoom - adultsIncludedPerRoom);
+  const surcharge = adultsSurcharge(query.adults, query.roomQuantity);
   const stay = [query.checkInDate, query.checkOutDate] as const;
 
   return [...new Set(query.hotelIds)].flatMap((hotelId): HotelOffers[] => {
     const hotel = findHotel(hotelId);
     if (!hotel) return [];
-    const random = seededRandom('hotel-availability', hotelId, ...stay);
-    if (random.chance(soldOutShare)) return [];
+    const roomTypes = roomTypesLeft(hotelId, ...stay);
+    if (roomTypes === 0) return [];
     const city = airportData().cityByCode.get(hotel.cityCode);
     const seasons = nightlySeason(city, checkIn, nights);
-    const offers = roomTypeMultipliers
-      .slice(0, random.integer(1, roomTypeMultipliers.length))
-      .map((_, roomType): HotelOffer => {
-        const rateUsd = nightlyRateUsd(hotel, city, roomType) * surcharge;
-        const stayMinor = seasons.reduce(
-          (sum, season) => sum + usdToMinorUnits(rateUsd * season, query.currency),
-          0,
-        );
-        return {
-          id: offerId(hotelId, ...stay, query.adults, query.roomQuantity, roomType),
-          price: { total: formatMinorUnits(stayMinor * query.roomQuantity), currency: query.currency },
-        };
-      });
+    const offers = roomTypeMultipliers.slice(0, roomTypes).map((_, roomType): HotelOffer => {
+      const rateUsd = nightlyRateUsd(hotel, city, roomType) * surcharge;
+      const total = stayPriceMinor(rateUsd, seasons, query.roomQuantity, query.currency);
+      return {
+        id: offerId(hotelId, ...stay, query.adults, query.roomQuantity, roomType),
+        price: { total: formatMinorUnits(total), currency: query.currency },
+      };
+    });
     const { hotelId: id, name, cityCode } = hotel;
     return [{ hotel: { hotelId: id, name, cityCode }, offers }];
   });
