@@ -1,4 +1,4 @@
-import type { Region } from './regions';
+import type { Region } from '../../../core/world-regions';
 
 /**
  * Real carriers by region, with the countries their networks fly from and what their fleets can reach. Who flies

@@ -1,5 +1,5 @@
 import type { City } from './airport-data';
-import { regionOf, type Region } from './regions';
+import { regionOf, type Region } from '../../../core/world-regions';
 
 /**
  * How dear a night is in a city, relative to a Western European city (1.0): a few famously expensive cities by

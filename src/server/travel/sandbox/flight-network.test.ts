@@ -7,7 +7,7 @@ import { carriersByRegion } from './airlines-by-region';
 import { minutesOf } from './flight-checks.test-helpers';
 import { haversineKm } from './geo';
 import { hubByCode } from './hubs';
-import { regionOf, type Region } from './regions';
+import { regionOf, type Region } from '../../../core/world-regions';
 import { createSandboxProvider } from '.';
 
 const provider = createSandboxProvider();

@@ -5,7 +5,7 @@ import { TravelProviderError, type FlightOfferQuery } from '../port';
 import { findAirport } from './airport-data';
 import { carriersByRegion, isLowCost } from './airlines-by-region';
 import { hubByCode } from './hubs';
-import { regionOf } from './regions';
+import { regionOf } from '../../../core/world-regions';
 import { airportsWithoutScheduledService, createSandboxProvider, unservedRoutes } from '.';
 
 const provider = createSandboxProvider();

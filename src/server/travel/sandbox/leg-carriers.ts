@@ -8,7 +8,7 @@ import {
   type Carrier,
 } from './airlines-by-region';
 import { hubByCode, type Hub } from './hubs';
-import { regionOf } from './regions';
+import { regionOf } from '../../../core/world-regions';
 
 /**
  * Who flies a leg. A non-stop between two airports: the network carriers of either end's country or hub, and

@@ -1,6 +1,18 @@
-/** World regions as airline networks and price levels see them, from an airport's country and continent. */
-export type Region =
-  'europe' | 'north-america' | 'latin-america' | 'middle-east' | 'asia' | 'africa' | 'oceania';
+/**
+ * World regions as airline networks and price levels see them, from an airport's country and continent. The
+ * sandbox prices by them; explore filters destinations by them.
+ */
+export const regions = [
+  'europe',
+  'north-america',
+  'latin-america',
+  'middle-east',
+  'asia',
+  'africa',
+  'oceania',
+] as const;
+
+export type Region = (typeof regions)[number];
 
 /** Countries OurAirports files under Asia whose airlines and prices are the Gulf's and the Levant's. */
 const middleEast = new Set([
