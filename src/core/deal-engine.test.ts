@@ -423,3 +423,43 @@ describe('combineDeals: what a live provider adds about the hotel', () => {
     expect(deal?.hotel).not.toHaveProperty('refundable');
   });
 });
+
+describe('combineDeals: includeCheapest keeps the cheapest combination', () => {
+  // Slightly cheaper but two stops each way and a poorly rated hotel: direct flights and good hotels score higher.
+  const flights = [
+    flightOffer('CHEAP', '290.00', [
+      { duration: 'PT20H', stops: 2 },
+      { duration: 'PT20H', stops: 2 },
+    ]),
+    flightOffer('D1', '300.00'),
+    flightOffer('D2', '310.00'),
+  ];
+  const hotels = [
+    hotelOffers('LOW', ['195.00']),
+    hotelOffers('H1', ['200.00']),
+    hotelOffers('H2', ['210.00']),
+  ];
+  const sentiments = [sentiment('LOW', 30, 10), sentiment('H1', 95, 900), sentiment('H2', 93, 800)];
+
+  it('leaves it out by score alone when the limit is reached', () => {
+    const deals = combine({ flights, hotels, sentiments }, 2);
+    expect(deals.map((deal) => deal.id)).not.toContain('CHEAP-LOW');
+  });
+
+  it('puts it in the last place, keeping the best scores before it', () => {
+    const byScore = combine({ flights, hotels, sentiments }, 2);
+    const deals = combine({ flights, hotels, sentiments, includeCheapest: true }, 2);
+    expect(deals.map((deal) => deal.id)).toEqual([byScore[0]?.id, 'CHEAP-LOW']);
+    expect(deals[1]?.totalPrice).toBe(485);
+  });
+
+  it('changes nothing when the cheapest already scores among the best', () => {
+    const deals = combine({ flights, hotels, sentiments, includeCheapest: true }, 9);
+    expect(deals).toEqual(combine({ flights, hotels, sentiments }, 9));
+  });
+
+  it('still keeps only combinations within the budget', () => {
+    const deals = combine({ flights, hotels, sentiments, includeCheapest: true, budget: 480 }, 2);
+    expect(deals).toEqual([]);
+  });
+});

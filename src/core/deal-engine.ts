@@ -16,6 +16,11 @@ export interface DealEngineInput {
   currency: CurrencyCode;
   /** Partner links of one combination; called only for the deals returned. */
   links: (flight: FlightOffer, hotel: HotelOffers) => Deal['links'];
+  /**
+   * Keep the cheapest combination within budget even when its score is not among the best: it takes the last
+   * place. The results page sorts by price too, and explore promises that a search finds its total.
+   */
+  includeCheapest?: boolean;
 }
 
 /** A combination that fits the budget, before it becomes a Deal (only the winners do). */
@@ -126,6 +131,7 @@ export function combineDeals(input: DealEngineInput, limit = defaultDealLimit): 
   );
 
   const top: Candidate[] = [];
+  let cheapest: Candidate | undefined;
   for (const flight of flights) {
     for (const hotel of hotels) {
       const totalCents = flight.priceCents + hotel.priceCents;
@@ -136,10 +142,20 @@ export function combineDeals(input: DealEngineInput, limit = defaultDealLimit): 
         hotel.ratingTerm +
         flight.timeTerm +
         flight.stopsTerm;
+      const candidate = { score, totalCents, flight, hotel };
+      if (
+        input.includeCheapest &&
+        (!cheapest ||
+          totalCents < cheapest.totalCents ||
+          (totalCents === cheapest.totalCents && compareCandidates(candidate, cheapest) < 0))
+      ) {
+        cheapest = candidate;
+      }
       const worst = top.length === size ? top[size - 1] : undefined;
       if (worst && score < worst.score) continue;
-      insertIntoTop(top, { score, totalCents, flight, hotel }, size, compareCandidates);
+      insertIntoTop(top, candidate, size, compareCandidates);
     }
   }
+  if (cheapest && !top.includes(cheapest)) top[top.length - 1] = cheapest;
   return top.map((candidate) => toDeal(candidate, input));
 }

@@ -167,6 +167,7 @@ export async function runSearch(
         sentiments: hotelChain.sentiments,
         budget: params.budget,
         currency: params.currency,
+        includeCheapest: true,
         links: (_flight, hotel) => ({
           flight: flightLink,
           hotel: hotelSearchLink({
