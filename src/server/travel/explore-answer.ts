@@ -1,0 +1,62 @@
+import type { CurrencyCode } from '../../core/currencies';
+import type { ExploreAnswer, ExploreDestination } from '../../core/explore';
+import { amountToCents, centsToAmount } from '../../core/money';
+import { regionOf } from '../../core/world-regions';
+import type { ExploreTrip } from './explore-port';
+import { findCity } from './sandbox/airport-data';
+import { parseTravelDate } from './sandbox/travel-time';
+
+/** Where a destination is and what it is called, from TripFit's own airport index (as every place is). */
+function place(code: string) {
+  const city = findCity(code);
+  const airport = city?.airports[0];
+  if (!city || !airport) return undefined;
+  return {
+    code: city.code,
+    name: city.name,
+    countryCode: city.countryCode,
+    countryName: city.countryName,
+    region: regionOf(city.countryCode, airport.continent),
+    latitude: airport.lat,
+    longitude: airport.lon,
+  };
+}
+
+const nightsOf = (trip: ExploreTrip) =>
+  (parseTravelDate(trip.returnDate)?.epochDay ?? 0) - (parseTravelDate(trip.departureDate)?.epochDay ?? 0);
+
+/**
+ * The answer of GET /api/explore: each trip within the budget (flight plus hotel added in cents), named from the
+ * airport index, cheapest first (then by code, so equal totals keep one order).
+ */
+export function exploreAnswer(
+  trips: readonly ExploreTrip[],
+  budget: number,
+  currency: CurrencyCode,
+): ExploreAnswer {
+  const budgetCents = amountToCents(budget);
+  const destinations = trips.flatMap((trip): ExploreDestination[] => {
+    const where = place(trip.destination);
+    const totalCents = amountToCents(trip.flightPrice) + amountToCents(trip.hotelPrice);
+    if (!where || totalCents > budgetCents) return [];
+    return [
+      {
+        ...where,
+        totalPrice: centsToAmount(totalCents),
+        flightPrice: trip.flightPrice,
+        hotelPrice: trip.hotelPrice,
+        departureDate: trip.departureDate,
+        returnDate: trip.returnDate,
+        nights: nightsOf(trip),
+        stops: trip.stops,
+        pricedAt: trip.pricedAt,
+        estimate: trip.estimate,
+        ...(trip.typicalTotal === undefined ? {} : { typicalPrice: trip.typicalTotal }),
+      },
+    ];
+  });
+  destinations.sort(
+    (left, right) => left.totalPrice - right.totalPrice || left.code.localeCompare(right.code),
+  );
+  return { currency, destinations };
+}

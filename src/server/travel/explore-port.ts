@@ -1,0 +1,56 @@
+import type { CurrencyCode } from '../../core/currencies';
+import type { ExploreWindow, HotelLevel } from '../../core/explore';
+
+/** What explore asks a source: trips from one origin over a window of dates, for these travellers and rooms. */
+export interface ExploreTripQuery {
+  /** IATA airport or city code. */
+  origin: string;
+  window: ExploreWindow;
+  minNights: number;
+  maxNights: number;
+  adults: number;
+  children: number;
+  /** Ages of the children (0 to 17), for the hotel. */
+  childrenAges: number[];
+  rooms: number;
+  level: HotelLevel;
+  directOnly: boolean;
+  currency: CurrencyCode;
+  /** Trips dearer than this need not be priced further (a source may still return them). */
+  budget: number;
+}
+
+/** The cheapest trip a source knows to one destination in the window, priced in the query's currency. */
+export interface ExploreTrip {
+  /** IATA city code of the destination. */
+  destination: string;
+  flightPrice: number;
+  hotelPrice: number;
+  departureDate: string;
+  returnDate: string;
+  /** Stops of the outbound flight. */
+  stops: number;
+  /** ISO instant the figures were priced at. */
+  pricedAt: string;
+  /** True for cached fares a search must re-price; false when a search for these dates finds this price. */
+  estimate: boolean;
+  /** The destination's usual total over the window, when the source knows it. */
+  typicalTotal?: number;
+}
+
+/**
+ * Where explore's figures come from: the sandbox's own generators (exact, so explore never promises what a search
+ * cannot find) or cached live fares plus the hotel provider's lowest rates (estimates). Rejects with
+ * TravelProviderError (SPEC §8 texts), or ExploreNotConfiguredError when live explore has no fare source.
+ */
+export interface ExploreSource {
+  findTrips(query: ExploreTripQuery, signal: AbortSignal): Promise<ExploreTrip[]>;
+}
+
+/** Live data without a fare source (TRAVELPAYOUTS_TOKEN unset): explore cannot answer. */
+export class ExploreNotConfiguredError extends Error {
+  constructor() {
+    super('Explore needs a fare source: set TRAVELPAYOUTS_TOKEN.');
+    this.name = 'ExploreNotConfiguredError';
+  }
+}

@@ -1,0 +1,229 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CurrencyCode } from '../../../core/currencies';
+import { exploreWindow, nightRange, type ExploreNightRange, type HotelLevel } from '../../../core/explore';
+import { createSearchParamsSchema } from '../../../core/search-params';
+import type { ExploreTripQuery } from '../explore-port';
+import { exploreAnswer } from '../explore-answer';
+import { runSearch } from '../search-pipeline';
+import { createSandboxExploreSource } from './explore';
+import { createSandboxProvider } from '.';
+
+const today = '2030-01-10';
+const never = new AbortController().signal;
+const pricedAt = new Date('2030-01-10T08:00:00Z');
+const explore = createSandboxExploreSource(() => pricedAt);
+const sources = { travel: createSandboxProvider(), exchangeRates: { current: async () => undefined } };
+
+interface Case {
+  origin: string;
+  month: string;
+  nights: ExploreNightRange;
+  adults: number;
+  children: number;
+  rooms: number;
+  level: HotelLevel;
+  directOnly: boolean;
+  currency: CurrencyCode;
+  budget: number;
+}
+
+function tripQuery(test: Case): ExploreTripQuery {
+  const window = exploreWindow(test.month, test.nights, today);
+  if (!window) throw new Error(`no dates in ${test.month}`);
+  const { min, max } = nightRange(test.nights);
+  const { origin, adults, children, rooms, level, directOnly, currency, budget } = test;
+  const childrenAges = Array.from({ length: children }, (_, index) => 4 + index);
+  return {
+    origin,
+    window,
+    minNights: min,
+    maxNights: max,
+    adults,
+    children,
+    childrenAges,
+    rooms,
+    level,
+    directOnly,
+    currency,
+    budget,
+  };
+}
+
+/** The cheapest deal a search for the destination's code and dates finds, with the same travellers and rooms. */
+async function cheapestSearchTotal(query: ExploreTripQuery, code: string, departure: string, back: string) {
+  const params = createSearchParamsSchema(today).parse({
+    budget: query.budget,
+    currency: query.currency,
+    from: query.origin,
+    to: code,
+    departureDate: departure,
+    returnDate: back,
+    flightAdults: query.adults,
+    flightChildren: query.children,
+    directFlights: query.directOnly,
+    hotelAdults: query.adults,
+    hotelChildren: query.children,
+    childrenAges: query.childrenAges,
+    rooms: query.rooms,
+  });
+  const result = await runSearch(sources, params, never);
+  return Math.min(...result.deals.map((deal) => deal.totalPrice));
+}
+
+describe('sandbox explore', () => {
+  it('answers 300 or more destinations from a large airport, each with its dates and a split price', async () => {
+    const query = tripQuery({
+      origin: 'BEG',
+      month: '2030-03',
+      nights: '5-7',
+      adults: 2,
+      children: 0,
+      rooms: 1,
+      level: 'mid',
+      directOnly: false,
+      currency: 'EUR',
+      budget: 1_000_000,
+    });
+    const trips = await explore.findTrips(query, never);
+    expect(trips.length).toBeGreaterThanOrEqual(300);
+    for (const trip of trips) {
+      expect(trip.departureDate >= '2030-03-01' && trip.departureDate <= '2030-03-31').toBe(true);
+      const nights = (Date.parse(trip.returnDate) - Date.parse(trip.departureDate)) / 86_400_000;
+      expect(nights).toBeGreaterThanOrEqual(5);
+      expect(nights).toBeLessThanOrEqual(7);
+      expect(trip.flightPrice).toBeGreaterThan(0);
+      expect(trip.hotelPrice).toBeGreaterThan(0);
+      expect(trip).toMatchObject({ estimate: false, pricedAt: pricedAt.toISOString() });
+    }
+  });
+
+  it('never promises what the search cannot find: a search for the dates finds a deal at or below the total', async () => {
+    const origins = ['BEG', 'JFK', 'LHR', 'SYD', 'NRT', 'GRU', 'JNB'];
+    const months = ['2030-02', '2030-05', '2030-08', '2030-12', 'next3'];
+    const cases = fc.sample(
+      fc
+        .record({
+          origin: fc.constantFrom(...origins),
+          month: fc.constantFrom(...months),
+          nights: fc.constantFrom<ExploreNightRange>('2-4', '5-7', '8-14'),
+          adults: fc.integer({ min: 1, max: 4 }),
+          children: fc.integer({ min: 0, max: 2 }),
+          rooms: fc.integer({ min: 1, max: 2 }),
+          level: fc.constantFrom<HotelLevel>('budget', 'mid', 'comfort'),
+          directOnly: fc.boolean(),
+          currency: fc.constantFrom<CurrencyCode>('EUR', 'USD', 'GBP', 'RSD', 'CNY'),
+          budget: fc.integer({ min: 400, max: 6000 }),
+        })
+        .filter((test) => test.adults + test.children <= 4 * test.rooms),
+      { numRuns: 14, seed: 20301 },
+    );
+    let checked = 0;
+    for (const test of cases) {
+      const query = tripQuery(test);
+      const answer = exploreAnswer(await explore.findTrips(query, never), test.budget, test.currency);
+      // Up to four per case across the list: the cheapest, the dearest within budget and two between.
+      const list = answer.destinations;
+      const picks = new Set([
+        0,
+        Math.floor(list.length / 3),
+        Math.floor((2 * list.length) / 3),
+        list.length - 1,
+      ]);
+      for (const index of picks) {
+        const destination = list[index];
+        if (!destination) continue;
+        expect(destination.totalPrice).toBeLessThanOrEqual(test.budget);
+        const found = await cheapestSearchTotal(
+          query,
+          destination.code,
+          destination.departureDate,
+          destination.returnDate,
+        );
+        expect(found, `${test.origin}→${destination.code} ${destination.departureDate}`).toBeLessThanOrEqual(
+          destination.totalPrice,
+        );
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(16);
+  }, 60_000);
+
+  it('finds the total to the cent: the flight and the hotel a search prices for those dates', async () => {
+    const query = tripQuery({
+      origin: 'BEG',
+      month: '2030-03',
+      nights: '2-4',
+      adults: 2,
+      children: 1,
+      rooms: 1,
+      level: 'budget',
+      directOnly: false,
+      currency: 'EUR',
+      budget: 800,
+    });
+    const answer = exploreAnswer(await explore.findTrips(query, never), 800, 'EUR');
+    const [first] = answer.destinations;
+    if (!first) throw new Error('nothing within €800 from Belgrade');
+    const found = await cheapestSearchTotal(query, first.code, first.departureDate, first.returnDate);
+    expect(found).toBe(first.totalPrice);
+  });
+
+  it('prices only direct flights when asked, and better hotels for a higher level', async () => {
+    const base: Case = {
+      origin: 'BEG',
+      month: '2030-03',
+      nights: '5-7',
+      adults: 2,
+      children: 0,
+      rooms: 1,
+      level: 'budget',
+      directOnly: false,
+      currency: 'EUR',
+      budget: 1_000_000,
+    };
+    const byCode = async (test: Case) =>
+      new Map((await explore.findTrips(tripQuery(test), never)).map((trip) => [trip.destination, trip]));
+    const any = await byCode(base);
+    const direct = await byCode({ ...base, directOnly: true });
+    expect(direct.size).toBeLessThan(any.size);
+    for (const trip of direct.values()) expect(trip.stops).toBe(0);
+    const comfort = await byCode({ ...base, level: 'comfort' });
+    const paris = [any.get('PAR'), comfort.get('PAR')];
+    expect(paris[1]?.hotelPrice).toBeGreaterThan(paris[0]?.hotelPrice ?? Infinity);
+  });
+
+  it('refuses an origin it does not know', async () => {
+    const query = tripQuery({
+      origin: 'QQQ',
+      month: '2030-03',
+      nights: '5-7',
+      adults: 1,
+      children: 0,
+      rooms: 1,
+      level: 'mid',
+      directOnly: false,
+      currency: 'EUR',
+      budget: 800,
+    });
+    await expect(explore.findTrips(query, never)).rejects.toMatchObject({ kind: 'not_found' });
+  });
+
+  it('stops at once when the request is gone', async () => {
+    const query = tripQuery({
+      origin: 'BEG',
+      month: '2030-03',
+      nights: '5-7',
+      adults: 1,
+      children: 0,
+      rooms: 1,
+      level: 'mid',
+      directOnly: false,
+      currency: 'EUR',
+      budget: 800,
+    });
+    const gone = new AbortController();
+    gone.abort(new Error('gone'));
+    await expect(explore.findTrips(query, gone.signal)).rejects.toThrow('gone');
+  });
+});
