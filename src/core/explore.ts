@@ -93,8 +93,17 @@ export interface ExploreDestination {
   typicalPrice?: number;
 }
 
+/** Where an explore starts, for the map. */
+export interface ExploreOrigin {
+  code: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
 export interface ExploreAnswer {
   currency: CurrencyCode;
+  origin: ExploreOrigin;
   destinations: ExploreDestination[];
 }
 

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '../../core/currencies';
-import type { ExploreAnswer, ExploreDestination } from '../../core/explore';
+import type { ExploreAnswer, ExploreDestination, ExploreOrigin } from '../../core/explore';
 import { amountToCents, centsToAmount } from '../../core/money';
 import { regionOf } from '../../core/world-regions';
 import type { ExploreTrip } from './explore-port';
@@ -22,6 +22,14 @@ function place(code: string) {
   };
 }
 
+/** The origin as the map shows it, or undefined for a code the index does not know. */
+export function exploreOrigin(code: string): ExploreOrigin | undefined {
+  const where = place(code);
+  return (
+    where && { code: where.code, name: where.name, latitude: where.latitude, longitude: where.longitude }
+  );
+}
+
 const nightsOf = (trip: ExploreTrip) =>
   (parseTravelDate(trip.returnDate)?.epochDay ?? 0) - (parseTravelDate(trip.departureDate)?.epochDay ?? 0);
 
@@ -30,6 +38,7 @@ const nightsOf = (trip: ExploreTrip) =>
  * airport index, cheapest first (then by code, so equal totals keep one order).
  */
 export function exploreAnswer(
+  origin: ExploreOrigin,
   trips: readonly ExploreTrip[],
   budget: number,
   currency: CurrencyCode,
@@ -58,5 +67,5 @@ export function exploreAnswer(
   destinations.sort(
     (left, right) => left.totalPrice - right.totalPrice || left.code.localeCompare(right.code),
   );
-  return { currency, destinations };
+  return { currency, origin, destinations };
 }

@@ -26,6 +26,8 @@ export interface StayHotel {
   rateUsd: number;
   /** Each night's season factor. */
   seasons: number[];
+  /** Their sum: the stay's nights in standard-room rates. */
+  seasonSum: number;
 }
 
 export type CityHotels = Readonly<Record<HotelLevel, (StayHotel | undefined)[]>>;
@@ -75,7 +77,8 @@ export function cityHotels(city: City, stays: readonly ExploreStay[]): CityHotel
       const levels = hotelLevels.filter((level) => !open.has(level) && meetsLevel(rated, level));
       if (levels.length === 0) continue;
       if (roomTypesLeft(rated.hotel.hotelId, stay.departure.text, stay.returnDate.text) === 0) continue;
-      for (const level of levels) open.set(level, { rateUsd: rated.rateUsd, seasons });
+      const seasonSum = seasons.reduce((sum, season) => sum + season, 0);
+      for (const level of levels) open.set(level, { rateUsd: rated.rateUsd, seasons, seasonSum });
     }
     for (const level of hotelLevels) byLevel[level].push(open.get(level));
   }

@@ -4,13 +4,18 @@ import type { CurrencyCode } from '../../../core/currencies';
 import { exploreWindow, nightRange, type ExploreNightRange, type HotelLevel } from '../../../core/explore';
 import { createSearchParamsSchema } from '../../../core/search-params';
 import type { ExploreTripQuery } from '../explore-port';
-import { exploreAnswer } from '../explore-answer';
+import { exploreAnswer, exploreOrigin } from '../explore-answer';
 import { runSearch } from '../search-pipeline';
 import { createSandboxExploreSource } from './explore';
 import { createSandboxProvider } from '.';
 
 const today = '2030-01-10';
 const never = new AbortController().signal;
+const origin = (code: string) => {
+  const place = exploreOrigin(code);
+  if (!place) throw new Error(`no place ${code}`);
+  return place;
+};
 const pricedAt = new Date('2030-01-10T08:00:00Z');
 const explore = createSandboxExploreSource(() => pricedAt);
 const sources = { travel: createSandboxProvider(), exchangeRates: { current: async () => undefined } };
@@ -121,7 +126,12 @@ describe('sandbox explore', () => {
     let checked = 0;
     for (const test of cases) {
       const query = tripQuery(test);
-      const answer = exploreAnswer(await explore.findTrips(query, never), test.budget, test.currency);
+      const answer = exploreAnswer(
+        origin(test.origin),
+        await explore.findTrips(query, never),
+        test.budget,
+        test.currency,
+      );
       // Up to four per case across the list: the cheapest, the dearest within budget and two between.
       const list = answer.destinations;
       const picks = new Set([
@@ -162,7 +172,7 @@ describe('sandbox explore', () => {
       currency: 'EUR',
       budget: 800,
     });
-    const answer = exploreAnswer(await explore.findTrips(query, never), 800, 'EUR');
+    const answer = exploreAnswer(origin('BEG'), await explore.findTrips(query, never), 800, 'EUR');
     const [first] = answer.destinations;
     if (!first) throw new Error('nothing within €800 from Belgrade');
     const found = await cheapestSearchTotal(query, first.code, first.departureDate, first.returnDate);

@@ -3,8 +3,8 @@ import type { ExploreWindow } from '../../../core/explore';
 import { TravelProviderError } from '../port';
 import type { ExploreSource, ExploreTrip, ExploreTripQuery } from '../explore-port';
 import { airportData, findCity, type City } from './airport-data';
-import { routeFares, type RouteFares } from './explore-fares';
-import { cityHotels, type CityHotels } from './explore-hotels';
+import { routeFares, type RouteFares, type StayFare } from './explore-fares';
+import { cityHotels, type CityHotels, type StayHotel } from './explore-hotels';
 import { exploreStays, type ExploreStay } from './explore-stays';
 import { formatMinorUnits, usdToMinorUnits } from './exchange-rates';
 import { offerTotalUsd } from './flight-prices';
@@ -23,6 +23,8 @@ interface DestinationIndex {
   city: City;
   fares: RouteFares;
   hotels: CityHotels;
+  /** The stay of the median total for one adult in one room, per kind of query ('direct|level'). */
+  typicalStays: Map<string, number | undefined>;
 }
 
 interface WindowIndex {
@@ -48,7 +50,9 @@ function buildIndex(
   const destinations = exploreCities().flatMap((city): DestinationIndex[] => {
     const route = flownRoute(origin, city.code);
     if (!route) return [];
-    return [{ city, fares: routeFares(route, stays), hotels: cityHotels(city, stays) }];
+    return [
+      { city, fares: routeFares(route, stays), hotels: cityHotels(city, stays), typicalStays: new Map() },
+    ];
   });
   return { stays, destinations };
 }
@@ -69,10 +73,43 @@ function indexFor(query: ExploreTripQuery): WindowIndex {
   return index;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((left, right) => left - right);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
+/** A stay's total in dollars, roughly (before rounding to the cent): what the cheapest stay is chosen by. */
+function stayUsd(fare: StayFare | undefined, hotel: StayHotel | undefined, scale: TravellerScale): number {
+  if (!fare || !hotel) return Number.NaN;
+  return fare.fareUsd * scale.travellers + hotel.rateUsd * hotel.seasonSum * scale.surcharge * scale.rooms;
+}
+
+interface TravellerScale {
+  travellers: number;
+  surcharge: number;
+  rooms: number;
+}
+
+/** The stay whose total is the median for one adult in one room: the destination's usual trip in the window. */
+function typicalStay(destination: DestinationIndex, query: ExploreTripQuery): number | undefined {
+  const key = `${query.directOnly}|${query.level}`;
+  if (destination.typicalStays.has(key)) return destination.typicalStays.get(key);
+  const fares = query.directOnly ? destination.fares.direct : destination.fares.any;
+  const hotels = destination.hotels[query.level];
+  const single = { travellers: 1, surcharge: 1, rooms: 1 };
+  const priced = fares
+    .map((fare, stay) => ({ stay, usd: stayUsd(fare, hotels[stay], single) }))
+    .filter(({ usd }) => !Number.isNaN(usd))
+    .sort((left, right) => left.usd - right.usd);
+  const typical = priced[Math.floor(priced.length / 2)]?.stay;
+  destination.typicalStays.set(key, typical);
+  return typical;
+}
+
+/** A stay's price to the cent as the search's offers: the flight for cabin and travellers, each night's rate. */
+function priceStay(fare: StayFare, hotel: StayHotel, query: ExploreTripQuery, surcharge: number) {
+  const flightMinor = usdToMinorUnits(
+    offerTotalUsd([fare.fareUsd], 'ECONOMY', query.adults, query.children),
+    query.currency,
+  );
+  const hotelMinor = stayPriceMinor(hotel.rateUsd * surcharge, hotel.seasons, query.rooms, query.currency);
+  return { flightMinor, hotelMinor };
+}
 
 /** The destination's cheapest stay for these travellers, priced as the search prices it. */
 function cheapestTrip(
@@ -81,33 +118,29 @@ function cheapestTrip(
   query: ExploreTripQuery,
   pricedAt: string,
 ): ExploreTrip | undefined {
-  const travellers = query.adults + 0.75 * query.children;
   const surcharge = adultsSurcharge(query.adults, query.rooms);
+  const scale = { travellers: query.adults + 0.75 * query.children, surcharge, rooms: query.rooms };
   const fares = query.directOnly ? destination.fares.direct : destination.fares.any;
   const hotels = destination.hotels[query.level];
-  let best: { stay: number; usd: number } | undefined;
-  const totalsUsd: number[] = [];
-  stays.forEach((_, stay) => {
-    const fare = fares[stay];
-    const hotel = hotels[stay];
-    if (!fare || !hotel) return;
-    const nightsUsd = hotel.seasons.reduce((sum, season) => sum + season, 0);
-    const usd = fare.fareUsd * travellers + hotel.rateUsd * surcharge * nightsUsd * query.rooms;
-    totalsUsd.push(usd);
-    if (!best || usd < best.usd) best = { stay, usd };
-  });
-  if (!best) return undefined;
-  const stay = stays[best.stay];
-  const fare = fares[best.stay];
-  const hotel = hotels[best.stay];
+  let best = -1;
+  let bestUsd = Number.POSITIVE_INFINITY;
+  for (let stay = 0; stay < stays.length; stay += 1) {
+    const usd = stayUsd(fares[stay], hotels[stay], scale);
+    if (usd < bestUsd) {
+      bestUsd = usd;
+      best = stay;
+    }
+  }
+  const stay = stays[best];
+  const fare = fares[best];
+  const hotel = hotels[best];
   if (!stay || !fare || !hotel) return undefined;
-
-  // To the cent as the search's offers: the flight's total for cabin and travellers, each night's rate.
-  const flightMinor = usdToMinorUnits(
-    offerTotalUsd([fare.fareUsd], 'ECONOMY', query.adults, query.children),
-    query.currency,
-  );
-  const hotelMinor = stayPriceMinor(hotel.rateUsd * surcharge, hotel.seasons, query.rooms, query.currency);
+  const { flightMinor, hotelMinor } = priceStay(fare, hotel, query, surcharge);
+  const typical = typicalStay(destination, query);
+  const typicalFare = typical === undefined ? undefined : fares[typical];
+  const typicalHotel = typical === undefined ? undefined : hotels[typical];
+  const typicalMinor =
+    typicalFare && typicalHotel ? priceStay(typicalFare, typicalHotel, query, surcharge) : undefined;
   return {
     destination: destination.city.code,
     flightPrice: Number(formatMinorUnits(flightMinor)),
@@ -117,7 +150,9 @@ function cheapestTrip(
     stops: fare.stops,
     pricedAt,
     estimate: false,
-    typicalTotal: Number(formatMinorUnits(usdToMinorUnits(median(totalsUsd), query.currency))),
+    ...(typicalMinor
+      ? { typicalTotal: Number(formatMinorUnits(typicalMinor.flightMinor + typicalMinor.hotelMinor)) }
+      : {}),
   };
 }
 
