@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  formatAge,
   formatAmount,
   formatDuration,
   formatTripDate,
   formatLongDate,
   formatMoney,
+  formatMonth,
   formatShortDate,
   formatTime,
 } from './formats';
@@ -135,5 +137,20 @@ describe('calendar dates', () => {
   it.each(['2026-02-30', '2026-13-01', 'Dec 1', '', '2026-12-1'])('refuses %j', (text) => {
     expect(() => formatShortDate(text)).toThrow(RangeError);
     expect(() => formatLongDate(text)).toThrow(RangeError);
+  });
+});
+
+describe('formatMonth and formatAge', () => {
+  it('names a month in the language', () => {
+    expect(formatMonth('2027-03', 'en')).toBe('March 2027');
+    expect(formatMonth('2027-03', 'de')).toBe('März 2027');
+  });
+
+  it('tells an age in its largest whole unit', () => {
+    expect(formatAge(30_000, 'en')).toBe('this minute');
+    expect(formatAge(5 * 60_000, 'en')).toBe('5 minutes ago');
+    expect(formatAge(3 * 3_600_000 + 59 * 60_000, 'en')).toBe('3 hours ago');
+    expect(formatAge(26 * 3_600_000, 'en')).toBe('yesterday');
+    expect(formatAge(3 * 3_600_000, 'de')).toBe('vor 3 Stunden');
   });
 });

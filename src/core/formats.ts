@@ -101,3 +101,23 @@ export function formatTripDate(isoDate: string, locale = defaultFormatLocale): s
 export function formatLongDate(isoDate: string, locale = defaultFormatLocale): string {
   return formatCalendarDate(isoDate, locale, { month: 'short', day: 'numeric', year: 'numeric' });
 }
+
+/** 'March 2027', 'März 2027': a month as 'YYYY-MM', for choosing when to travel. */
+export function formatMonth(month: string, locale = defaultFormatLocale): string {
+  return formatCalendarDate(`${month}-01`, locale, { month: 'long', year: 'numeric' });
+}
+
+const ageUnits: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** '3 hours ago', 'vor 3 Stunden', 'yesterday': how long ago an instant was, in its largest whole unit. */
+export function formatAge(ageMs: number, locale = defaultFormatLocale): string {
+  const [unit, size] = ageUnits.find(([, length]) => ageMs >= length) ?? ['minute', 60_000];
+  return new Intl.RelativeTimeFormat(usableLocale(locale), { numeric: 'auto' }).format(
+    -Math.floor(Math.max(0, ageMs) / size),
+    unit,
+  );
+}

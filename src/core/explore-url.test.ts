@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { ExploreDestination } from './explore';
+import {
+  destinationSearchQuery,
+  exploreApiQuery,
+  explorePageQuery,
+  initialExploreForm,
+  valuesFromExploreQuery,
+  type ExploreFormValues,
+} from './explore-url';
+import { valuesFromSearchQuery } from './search-form/search-url';
+
+const values: ExploreFormValues = {
+  ...initialExploreForm('EUR'),
+  from: 'BEG',
+  fromName: 'Belgrade (BEG)',
+  budget: '800',
+  month: '2027-03',
+  nights: '2-4',
+  adults: 2,
+  children: 1,
+  childrenAges: [7],
+  level: 'comfort',
+  direct: true,
+};
+
+const lisbon: ExploreDestination = {
+  code: 'LIS',
+  name: 'Lisbon',
+  countryCode: 'PT',
+  countryName: 'Portugal',
+  region: 'europe',
+  latitude: 38.77,
+  longitude: -9.13,
+  totalPrice: 612.4,
+  flightPrice: 400,
+  hotelPrice: 212.4,
+  departureDate: '2027-03-09',
+  returnDate: '2027-03-12',
+  nights: 3,
+  stops: 0,
+  pricedAt: '2027-01-10T08:00:00.000Z',
+  estimate: false,
+};
+
+describe('explore URL', () => {
+  it('writes the API query with the API names, without labels', () => {
+    expect(exploreApiQuery(values)).toBe(
+      'from=BEG&budget=800&currency=EUR&month=2027-03&nights=2-4&adults=2&children=1&rooms=1&level=comfort&childrenAges=7&direct=true',
+    );
+  });
+
+  it('reads back what the page writes', () => {
+    expect(valuesFromExploreQuery(new URLSearchParams(explorePageQuery(values)), 'USD')).toEqual(values);
+  });
+
+  it('holds no explore without an origin or a budget', () => {
+    expect(valuesFromExploreQuery(new URLSearchParams('budget=800'), 'EUR')).toBeUndefined();
+    expect(valuesFromExploreQuery(new URLSearchParams('from=BEG'), 'EUR')).toBeUndefined();
+  });
+
+  it('falls back to the defaults for malformed values, and asks ages it cannot read', () => {
+    const read = valuesFromExploreQuery(
+      new URLSearchParams(
+        'from=beg&budget=900&currency=XXX&nights=1-2&level=lux&adults=x&children=2&childrenAges=5',
+      ),
+      'GBP',
+    );
+    expect(read).toMatchObject({
+      from: 'BEG',
+      fromName: 'BEG',
+      currency: 'GBP',
+      nights: '5-7',
+      level: 'mid',
+      adults: 2,
+    });
+    expect(read?.childrenAges).toEqual([5, null]);
+  });
+
+  it('opens the home page on the destination with the explore travellers, rooms, budget and dates', () => {
+    const search = valuesFromSearchQuery(new URLSearchParams(destinationSearchQuery(values, lisbon)));
+    expect(search).toMatchObject({
+      flightFrom: 'BEG',
+      flightFromName: 'Belgrade (BEG)',
+      flightTo: 'LIS',
+      flightToName: 'Lisbon (LIS)',
+      departureDate: '2027-03-09',
+      returnDate: '2027-03-12',
+      flightAdults: 2,
+      flightChildren: 1,
+      accommodationAdults: 2,
+      accommodationChildren: 1,
+      childrenAges: [7],
+      budget: '800',
+      currency: 'EUR',
+      directFlightsOnly: true,
+    });
+  });
+});
