@@ -1,6 +1,7 @@
 /** Client-side routes of SPEC.md §2. The server answers other paths with the SPA and a 404 status. */
 export const appPaths = {
   home: '/',
+  explore: '/explore',
   auth: '/auth',
   profile: '/profile',
   savedSearches: '/saved-searches',

@@ -30,6 +30,10 @@ const routes: PageRoute[] = [
     ),
     children: [
       { index: true, ...lazyPage(async () => (await import('../pages/home-page')).HomePage) },
+      {
+        path: appPaths.explore,
+        ...lazyPage(async () => (await import('../pages/explore-page')).ExplorePage),
+      },
       { path: appPaths.auth, ...lazyPage(async () => (await import('../pages/auth-page')).AuthPage) },
       {
         path: appPaths.profile,

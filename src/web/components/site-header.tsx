@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Compass } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
 import { appPaths } from '../../core/routes';
 import { HeaderAccount } from '../features/auth/header-account';
 import { LanguageSelect } from '../features/language/language-select';
@@ -14,6 +15,13 @@ export function SiteHeader() {
           <BrandMark />
         </Link>
         <nav aria-label={t('nav.primary')} className="flex items-center gap-2">
+          <NavLink
+            to={appPaths.explore}
+            className="inline-flex h-10 items-center gap-1.5 rounded-xl px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-800"
+          >
+            <Compass className="size-4" aria-hidden="true" />
+            <span className="max-sm:sr-only">{t('nav.explore')}</span>
+          </NavLink>
           <LanguageSelect />
           <HeaderAccount />
         </nav>

@@ -1,6 +1,8 @@
-import { Sparkles } from 'lucide-react';
+import { Compass, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { appPaths } from '../../core/routes';
 import type { SearchParams } from '../../core/search-params';
 import { tripSummary } from '../../core/trip-summary';
 import { usePreferredCurrency } from '../features/profile/use-preferred-currency';
@@ -39,6 +41,13 @@ export function HomePage() {
           <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-brand-100 sm:text-xl">
             {t('home.subtitle')}
           </p>
+          <Link
+            to={appPaths.explore}
+            className="mt-5 inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white"
+          >
+            <Compass className="size-4" aria-hidden="true" />
+            {t('explore.heroLink')}
+          </Link>
         </div>
       </section>
       <div className="mx-auto -mt-20 max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -1,0 +1,74 @@
+import type { KeyboardEvent } from 'react';
+import type { ExploreDestination } from '../../../../core/explore';
+import type { MarkerStyle } from './marker-scale';
+
+interface DestinationMarkerProps {
+  destination: ExploreDestination;
+  x: number;
+  y: number;
+  style: MarkerStyle;
+  label: string;
+  highlighted: boolean;
+  onChoose(destination: ExploreDestination): void;
+  /** The code under the pointer, or undefined when the pointer leaves. */
+  onHover(code: string | undefined): void;
+  /** The code with keyboard focus, or undefined when focus leaves. */
+  onFocusChange(code: string | undefined): void;
+}
+
+/** A focusable dot that acts as a button: Enter, Space or a click chooses the destination. */
+export function DestinationMarker({
+  destination,
+  x,
+  y,
+  style,
+  label,
+  highlighted,
+  onChoose,
+  onHover,
+  onFocusChange,
+}: DestinationMarkerProps) {
+  const choose = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    // Space would otherwise scroll the page.
+    event.preventDefault();
+    onChoose(destination);
+  };
+
+  return (
+    <g
+      role="button"
+      tabIndex={0}
+      aria-label={label}
+      data-highlighted={highlighted || undefined}
+      className="group cursor-pointer outline-none"
+      onClick={() => onChoose(destination)}
+      onKeyDown={choose}
+      onMouseEnter={() => onHover(destination.code)}
+      onMouseLeave={() => onHover(undefined)}
+      onFocus={() => onFocusChange(destination.code)}
+      onBlur={() => onFocusChange(undefined)}
+    >
+      {/* A wider, invisible target than the dot, for small screens and unsteady hands. */}
+      <circle cx={x} cy={y} r={style.radius + 5} className="fill-transparent" />
+      <circle cx={x} cy={y} r={style.radius} className={`${style.shade} stroke-white stroke-[1.5]`} />
+      {/* The focus ring: an SVG group has no outline that every browser draws. */}
+      <circle
+        cx={x}
+        cy={y}
+        r={style.radius + 4}
+        className="fill-none stroke-slate-900 stroke-2 opacity-0 group-focus-visible:opacity-100"
+      />
+    </g>
+  );
+}
+
+/** The hovered, focused or highlighted dot drawn again last, so no neighbour covers it and its ring shows. */
+export function ActiveMarker({ x, y, style }: { x: number; y: number; style: MarkerStyle }) {
+  return (
+    <g aria-hidden className="pointer-events-none">
+      <circle cx={x} cy={y} r={style.radius} className={`${style.shade} stroke-white stroke-[1.5]`} />
+      <circle cx={x} cy={y} r={style.radius + 4} className="fill-none stroke-slate-900 stroke-2" />
+    </g>
+  );
+}
