@@ -182,6 +182,63 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('explore fares (Travelpayouts)', () => {
+    it('needs no token, and has the public API and the us market by default', () => {
+      const config = loadConfig({});
+      expect(config.TRAVELPAYOUTS_TOKEN).toBeUndefined();
+      expect(config).toMatchObject({
+        TRAVELPAYOUTS_API_URL: 'https://api.travelpayouts.com',
+        TRAVELPAYOUTS_MARKET: 'us',
+      });
+    });
+
+    it('reads a token, an http(s) API URL and a market', () => {
+      expect(
+        loadConfig({
+          TRAVELPAYOUTS_TOKEN: '0123456789abcdef0123456789abcdef',
+          TRAVELPAYOUTS_API_URL: 'http://127.0.0.1:8125',
+          TRAVELPAYOUTS_MARKET: 'gb',
+        }),
+      ).toMatchObject({
+        TRAVELPAYOUTS_TOKEN: '0123456789abcdef0123456789abcdef',
+        TRAVELPAYOUTS_API_URL: 'http://127.0.0.1:8125',
+        TRAVELPAYOUTS_MARKET: 'gb',
+      });
+      expect(loadConfig({ TRAVELPAYOUTS_TOKEN: '', TRAVELPAYOUTS_MARKET: '' })).toMatchObject({
+        TRAVELPAYOUTS_MARKET: 'us',
+      });
+    });
+
+    it.each([
+      [
+        { TRAVELPAYOUTS_API_URL: 'ftp://api.travelpayouts.com' },
+        'Invalid configuration: TRAVELPAYOUTS_API_URL must be a https or http URL such as ' +
+          'https://api.travelpayouts.com (got "ftp://api.travelpayouts.com")',
+      ],
+      [
+        { TRAVELPAYOUTS_MARKET: 'GB' },
+        'Invalid configuration: TRAVELPAYOUTS_MARKET must be two lowercase letters such as us (a country code) ' +
+          '(got "GB")',
+      ],
+      [
+        { TRAVELPAYOUTS_MARKET: 'gbr' },
+        'Invalid configuration: TRAVELPAYOUTS_MARKET must be two lowercase letters such as us (a country code) ' +
+          '(got "gbr")',
+      ],
+    ])('names the variable and what it expected for %o', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+    });
+
+    it('refuses a token with a space or line break without echoing it', () => {
+      const token = 's3cret-travelpayouts-token\n';
+      expect(() => loadConfig({ TRAVELPAYOUTS_TOKEN: token })).toThrow(
+        new ConfigError(
+          'Invalid configuration: TRAVELPAYOUTS_TOKEN must be a token without spaces or line breaks',
+        ),
+      );
+    });
+  });
+
   describe('exchange rates', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'tripfit-config-'));
     afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -61,6 +61,16 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', message: `${PHOTO_ORIGINS_EXPECTED}; ${reading.problem}` });
       return z.NEVER;
     }),
+    // Explore's cached fares (Travelpayouts Data API): without a token, live explore is not available.
+    // A token pasted with a space or line break in it would be refused on every call: stop at start instead.
+    TRAVELPAYOUTS_TOKEN: optional(z.string().regex(/^\S+$/, 'a token without spaces or line breaks')),
+    TRAVELPAYOUTS_API_URL: optional(
+      urlWithProtocols(['https', 'http'], 'https://api.travelpayouts.com'),
+    ).default('https://api.travelpayouts.com'),
+    // The market whose travellers' searches the fares come from (ISO 3166-1 alpha-2, lower case).
+    TRAVELPAYOUTS_MARKET: optional(
+      z.string().regex(/^[a-z]{2}$/, 'two lowercase letters such as us (a country code)'),
+    ).default('us'),
     AMADEUS_BASE_URL: optional(urlWithProtocols(['https', 'http'], 'https://test.api.amadeus.com')).default(
       'https://test.api.amadeus.com',
     ),
@@ -139,6 +149,7 @@ const secretVariables = new Set([
   'AMADEUS_CLIENT_SECRET',
   'DUFFEL_ACCESS_TOKEN',
   'LITEAPI_API_KEY',
+  'TRAVELPAYOUTS_TOKEN',
   'AUTH_SECRET',
   'METRICS_TOKEN',
 ]);

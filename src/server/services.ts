@@ -21,7 +21,9 @@ import { createPasswordChecks, type PasswordChecks } from './auth/password-check
 import { createBackgroundTasks, type BackgroundTasks } from './infra/background-tasks';
 import { createExchangeRateSource } from './exchange-rates/create-exchange-rates';
 import type { ExchangeRateSource } from './exchange-rates/source';
+import { createExploreSource } from './travel/create-explore-source';
 import { createTravelProvider } from './travel/create-provider';
+import type { ExploreSource } from './travel/explore-port';
 import type { TravelProvider } from './travel/port';
 
 /** Everything with a side effect, built once at start and handed to the routes. */
@@ -37,6 +39,8 @@ export interface Services {
   /** Work answers do not wait for (mail after a sign-up); finished before the stores close. */
   backgroundTasks: BackgroundTasks;
   travel: TravelProvider;
+  /** Explore's trips: the sandbox's, or live fares with the hotel side's stays (GET /api/explore). */
+  explore: ExploreSource;
   /** Rates to convert offers priced in another currency than the search's. */
   exchangeRates: ExchangeRateSource;
   mailer: Mailer;
@@ -45,7 +49,7 @@ export interface Services {
 }
 
 export interface ServiceOptions {
-  /** Epoch milliseconds for the daily exchange rates; tests move it forward. */
+  /** Epoch milliseconds for the daily exchange rates and the age of explore's fares; tests move it forward. */
   now?: () => number;
 }
 
@@ -97,6 +101,13 @@ function assembleServices(
   });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   const backgroundTasks = createBackgroundTasks(logger);
+  const travel = createTravelProvider(config, { cache, redis, logger, providerCalls: metrics.providerCalls });
+  const exchangeRates = createExchangeRateSource(config, {
+    cache,
+    logger,
+    fetches: metrics.fxRateFetches,
+    now: options.now,
+  });
   logger.info(
     {
       database: database.kind,
@@ -121,13 +132,18 @@ function assembleServices(
     rateLimiters,
     passwordChecks: createPasswordChecks(rateLimiters, redis),
     backgroundTasks,
-    travel: createTravelProvider(config, { cache, redis, logger, providerCalls: metrics.providerCalls }),
-    exchangeRates: createExchangeRateSource(config, {
+    travel,
+    explore: createExploreSource(config, {
+      hotels: travel,
+      exchangeRates,
       cache,
+      redis,
       logger,
-      fetches: metrics.fxRateFetches,
+      backgroundTasks,
+      providerCalls: metrics.providerCalls,
       now: options.now,
     }),
+    exchangeRates,
     mailer,
     auth: createAuth({ config, database, mailer, rateLimiters, logger, backgroundTasks }),
     close: async () => {

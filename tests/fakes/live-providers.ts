@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startFakeDuffel, type FakeDuffel } from './duffel-server';
 import { startFakeLiteApi, type FakeLiteApi } from './liteapi-server';
 import { startFakePhotoServer, type FakePhotoServer } from './photo-server';
+import { startFakeTravelpayouts, type FakeTravelpayouts } from './travelpayouts-server';
 
 /** Fixed rates for all 12 of SPEC's currencies (units per euro), so a search in any of them converts. */
 export const fakeRates = {
@@ -30,18 +31,21 @@ export interface FakeLiveProviders {
   /** Its catalogue's https photos are on `photos`. */
   liteApi: FakeLiteApi;
   photos: FakePhotoServer;
+  /** Explore's cached fares, to a dozen cities (the fake LiteAPI's four among them). */
+  travelpayouts: FakeTravelpayouts;
   /** The app's environment to use them all: the live providers, their photo host in the CSP, fixed rates. */
   env: Record<string, string>;
   close(): Promise<void>;
 }
 
-/** Fake Duffel and LiteAPI, LiteAPI's photo host, and a rates file in a folder of their own. */
+/** Fake Duffel, LiteAPI and Travelpayouts, LiteAPI's photo host, and a rates file in a folder of their own. */
 export async function startFakeLiveProviders(): Promise<FakeLiveProviders> {
   const folder = await mkdtemp(path.join(tmpdir(), 'tripfit-fakes-'));
   const ratesFile = path.join(folder, 'rates.json');
-  const [duffel, photos] = await Promise.all([
+  const [duffel, photos, travelpayouts] = await Promise.all([
     startFakeDuffel(),
     startFakePhotoServer(),
+    startFakeTravelpayouts(),
     writeFile(ratesFile, JSON.stringify(fakeRates)),
   ]);
   const liteApi = await startFakeLiteApi({ photoOrigin: photos.origin });
@@ -50,6 +54,7 @@ export async function startFakeLiveProviders(): Promise<FakeLiveProviders> {
     duffel,
     liteApi,
     photos,
+    travelpayouts,
     env: {
       FLIGHT_PROVIDER: 'duffel',
       DUFFEL_API_URL: duffel.url,
@@ -59,9 +64,11 @@ export async function startFakeLiveProviders(): Promise<FakeLiveProviders> {
       LITEAPI_API_KEY: liteApi.apiKey,
       HOTEL_PHOTO_ORIGINS: photos.origin,
       FX_RATES_FILE: ratesFile,
+      TRAVELPAYOUTS_API_URL: travelpayouts.url,
+      TRAVELPAYOUTS_TOKEN: travelpayouts.token,
     },
     close: async () => {
-      await Promise.all([duffel.close(), liteApi.close(), photos.close()]);
+      await Promise.all([duffel.close(), liteApi.close(), photos.close(), travelpayouts.close()]);
       await rm(folder, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,60 @@
+import type { Redis } from 'ioredis';
+import type { Counter } from 'prom-client';
+import type { Config } from '../config';
+import type { ExchangeRateSource } from '../exchange-rates/source';
+import type { BackgroundTasks } from '../infra/background-tasks';
+import type { Cache } from '../infra/cache';
+import type { Logger } from '../infra/logger';
+import { createThrottleFactory } from '../infra/throttle';
+import { ExploreNotConfiguredError, type ExploreSource } from './explore-port';
+import { createLiveExploreSource } from './live-explore';
+import type { HotelProvider } from './port';
+import { createSandboxExploreSource } from './sandbox/explore';
+import { createTravelpayoutsFareFeed } from './travelpayouts';
+
+export interface ExploreSourceDependencies {
+  /** The app's hotel side (HOTEL_PROVIDER), which live explore prices stays with. */
+  hotels: HotelProvider;
+  exchangeRates: ExchangeRateSource;
+  cache: Cache;
+  redis?: Redis;
+  logger: Logger;
+  /** Where stale fares are refreshed. */
+  backgroundTasks: BackgroundTasks;
+  providerCalls?: Counter<'endpoint' | 'outcome'>;
+  /** Epoch milliseconds, for the age of cached fares. */
+  now?: () => number;
+}
+
+/** Live data without a fare source: every explore answers that it is not set up. */
+const notConfigured: ExploreSource = {
+  findTrips: () => Promise.reject(new ExploreNotConfiguredError()),
+};
+
+/**
+ * Explore's figures: the sandbox's own when flights are the sandbox's (exact, as its searches find them);
+ * otherwise Travelpayouts' cached fares with the app's hotels when TRAVELPAYOUTS_TOKEN is set, else none.
+ */
+export function createExploreSource(config: Config, deps: ExploreSourceDependencies): ExploreSource {
+  if (config.FLIGHT_PROVIDER === 'sandbox') return createSandboxExploreSource();
+  const token = config.TRAVELPAYOUTS_TOKEN;
+  if (!token) return notConfigured;
+  const fares = createTravelpayoutsFareFeed({
+    token,
+    apiUrl: config.TRAVELPAYOUTS_API_URL,
+    market: config.TRAVELPAYOUTS_MARKET,
+    cache: deps.cache,
+    throttles: createThrottleFactory(deps.redis),
+    logger: deps.logger,
+    backgroundTasks: deps.backgroundTasks,
+    observeCall: (endpoint, outcome) => deps.providerCalls?.inc({ endpoint, outcome }),
+    now: deps.now,
+  });
+  return createLiveExploreSource({
+    fares,
+    hotels: deps.hotels,
+    exchangeRates: deps.exchangeRates,
+    cache: deps.cache,
+    logger: deps.logger,
+  });
+}
