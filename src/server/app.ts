@@ -18,6 +18,7 @@ import { liteApiPhotoOrigins } from './travel/liteapi';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { devOutboxRoutes } from './routes/dev-outbox';
+import { exploreRoutes } from './routes/explore';
 import { healthRoutes } from './routes/health';
 import { locationRoutes } from './routes/locations';
 import { metricsRoutes } from './routes/metrics';
@@ -64,6 +65,7 @@ export function createApp(services: Services, options: { webFolder?: string } = 
   app.route('/api', publicConfigRoutes(config, { devOutbox: Boolean(outbox) }));
   app.route('/api', locationRoutes(services));
   app.route('/api', searchRoutes(services));
+  app.route('/api', exploreRoutes(services));
   app.route('/api', profileRoutes(services));
   app.route('/api', accountRoutes(services));
   app.route('/api', savedSearchRoutes(services));

@@ -1,5 +1,6 @@
 import { ExchangeRatesUnavailableError } from '../exchange-rates/source';
 import { ApiError } from '../http/api-error';
+import { ExploreNotConfiguredError } from './explore-port';
 import { TravelProviderError, type TravelProviderErrorKind } from './port';
 import { EmptySearchError } from './search-pipeline';
 import { StayNotFoundError } from './stay-city';
@@ -18,6 +19,9 @@ export function toApiError(error: unknown): unknown {
   // Never a total that adds two currencies: without rates the search fails, and can succeed once they are back.
   if (error instanceof ExchangeRatesUnavailableError)
     return new ApiError(503, 'fx_unavailable', error.message);
+  if (error instanceof ExploreNotConfiguredError) {
+    return new ApiError(503, 'explore_not_configured', 'Explore is not available: no fare source is set up.');
+  }
   if (error instanceof TravelProviderError) {
     return new ApiError(statusByKind[error.kind], `provider_${error.kind}`, error.message);
   }

@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { exploreWindow, nightRange } from '../../core/explore';
+import { createExploreParamsSchema } from '../../core/explore-params';
+import { todayUtc } from '../clock';
+import { ApiError } from '../http/api-error';
+import { deadline } from '../http/deadline';
+import { rateLimitPerClient } from '../http/rate-limit';
+import { readQuery } from '../http/validation';
+import type { Services } from '../services';
+import { exploreAnswer, exploreOrigin } from '../travel/explore-answer';
+import { toApiError } from '../travel/provider-errors';
+
+/** An explore is one page view; 30 a minute lets a visitor try months and budgets, not scrape every origin. */
+const EXPLORES_PER_MINUTE = 30;
+/** A cold sandbox index takes about 2 s; live fares and hotel rates take longer, and are cached after. */
+const EXPLORE_TIMEOUT_MS = 30_000;
+
+type ExploreServices = Pick<Services, 'explore' | 'rateLimiters' | 'config'>;
+
+/**
+ * GET /api/explore: every destination whose flight plus hotel fits the budget over a month (or the next three),
+ * cheapest first. Validation and errors as for /api/search.
+ */
+export function exploreRoutes(services: ExploreServices) {
+  const limiter = services.rateLimiters({
+    name: 'explore',
+    points: EXPLORES_PER_MINUTE,
+    durationSeconds: 60,
+  });
+  return new Hono().get(
+    '/explore',
+    rateLimitPerClient(
+      limiter,
+      services.config.TRUST_PROXY,
+      'Too many searches. Please wait a moment and try again.',
+    ),
+    async (c) => {
+      const today = todayUtc();
+      const params = readQuery(c, createExploreParamsSchema(today));
+      const window = exploreWindow(params.month, params.nights, today);
+      // The schema refuses a month without dates; this only narrows the type.
+      if (!window) throw new ApiError(400, 'validation_failed', 'month: has no travel dates left');
+      const origin = exploreOrigin(params.from);
+      if (!origin)
+        throw new ApiError(404, 'origin_not_found', `No airport or city found for ${params.from}.`);
+      const { min, max } = nightRange(params.nights);
+      const timeout = deadline(EXPLORE_TIMEOUT_MS, 'Explore timed out');
+      const signal = AbortSignal.any([c.req.raw.signal, timeout.signal]);
+      try {
+        const trips = await services.explore.findTrips(
+          {
+            origin: params.from,
+            window,
+            minNights: min,
+            maxNights: max,
+            adults: params.adults,
+            children: params.children,
+            childrenAges: params.childrenAges,
+            rooms: params.rooms,
+            level: params.level,
+            directOnly: params.direct,
+            currency: params.currency,
+            budget: params.budget,
+          },
+          signal,
+        );
+        return c.json(exploreAnswer(origin, trips, params.budget, params.currency));
+      } catch (error) {
+        if (timeout.signal.aborted && !c.req.raw.signal.aborted) {
+          throw new ApiError(504, 'explore_timeout', 'Explore took too long. Please try again.');
+        }
+        throw toApiError(error);
+      } finally {
+        timeout.clear();
+      }
+    },
+  );
+}
