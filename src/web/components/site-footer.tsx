@@ -40,6 +40,11 @@ export function SiteFooter() {
           <FooterColumn id="footer-company" title={t('footer.company')}>
             <ul className="space-y-3">
               <li>
+                <Link to={appPaths.explore} className={linkClass}>
+                  {t('explore.title')}
+                </Link>
+              </li>
+              <li>
                 <Link to={appPaths.about} className={linkClass}>
                   {t('footer.about')}
                 </Link>

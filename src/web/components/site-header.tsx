@@ -15,12 +15,13 @@ export function SiteHeader() {
           <BrandMark />
         </Link>
         <nav aria-label={t('nav.primary')} className="flex items-center gap-2">
+          {/* A phone's header has room for the language and the account only: the hero and footer link it there. */}
           <NavLink
             to={appPaths.explore}
-            className="inline-flex h-10 items-center gap-1.5 rounded-xl px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-800"
+            className="inline-flex h-10 items-center gap-1.5 rounded-xl px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-800 max-sm:hidden"
           >
             <Compass className="size-4" aria-hidden="true" />
-            <span className="max-sm:sr-only">{t('nav.explore')}</span>
+            {t('nav.explore')}
           </NavLink>
           <LanguageSelect />
           <HeaderAccount />

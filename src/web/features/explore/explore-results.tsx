@@ -128,7 +128,7 @@ export function ExploreResults({
               className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
             >
               {shown.map((destination) => (
-                <li key={destination.code}>
+                <li key={destination.code} className="min-w-0">
                   <DestinationCard
                     destination={destination}
                     currency={answer.currency}

@@ -7,6 +7,8 @@ interface DestinationMarkerProps {
   x: number;
   y: number;
   style: MarkerStyle;
+  /** viewBox units per unit of a whole-world map: the dot stays the same size on screen when the view zooms. */
+  scale: number;
   label: string;
   highlighted: boolean;
   onChoose(destination: ExploreDestination): void;
@@ -22,6 +24,7 @@ export function DestinationMarker({
   x,
   y,
   style,
+  scale,
   label,
   highlighted,
   onChoose,
@@ -50,25 +53,54 @@ export function DestinationMarker({
       onBlur={() => onFocusChange(undefined)}
     >
       {/* A wider, invisible target than the dot, for small screens and unsteady hands. */}
-      <circle cx={x} cy={y} r={style.radius + 5} className="fill-transparent" />
-      <circle cx={x} cy={y} r={style.radius} className={`${style.shade} stroke-white stroke-[1.5]`} />
+      <circle cx={x} cy={y} r={(style.radius + 5) * scale} className="fill-transparent" />
+      <circle
+        cx={x}
+        cy={y}
+        r={style.radius * scale}
+        className={`${style.shade} stroke-white stroke-[1.5]`}
+        vectorEffect="non-scaling-stroke"
+      />
       {/* The focus ring: an SVG group has no outline that every browser draws. */}
       <circle
         cx={x}
         cy={y}
-        r={style.radius + 4}
+        r={(style.radius + 4) * scale}
         className="fill-none stroke-slate-900 stroke-2 opacity-0 group-focus-visible:opacity-100"
+        vectorEffect="non-scaling-stroke"
       />
     </g>
   );
 }
 
 /** The hovered, focused or highlighted dot drawn again last, so no neighbour covers it and its ring shows. */
-export function ActiveMarker({ x, y, style }: { x: number; y: number; style: MarkerStyle }) {
+export function ActiveMarker({
+  x,
+  y,
+  style,
+  scale,
+}: {
+  x: number;
+  y: number;
+  style: MarkerStyle;
+  scale: number;
+}) {
   return (
     <g aria-hidden className="pointer-events-none">
-      <circle cx={x} cy={y} r={style.radius} className={`${style.shade} stroke-white stroke-[1.5]`} />
-      <circle cx={x} cy={y} r={style.radius + 4} className="fill-none stroke-slate-900 stroke-2" />
+      <circle
+        cx={x}
+        cy={y}
+        r={style.radius * scale}
+        className={`${style.shade} stroke-white stroke-[1.5]`}
+        vectorEffect="non-scaling-stroke"
+      />
+      <circle
+        cx={x}
+        cy={y}
+        r={(style.radius + 4) * scale}
+        className="fill-none stroke-slate-900 stroke-2"
+        vectorEffect="non-scaling-stroke"
+      />
     </g>
   );
 }

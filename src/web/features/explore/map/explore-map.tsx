@@ -10,7 +10,7 @@ import { ActiveMarker, DestinationMarker } from './destination-marker';
 import { MapTooltip } from './map-tooltip';
 import { markerScale } from './marker-scale';
 import { OriginMarker } from './origin-marker';
-import { mapHeight, mapWidth, project, routePath } from './world';
+import { mapWidth, project, routePath, viewAround } from './world';
 
 export interface ExploreMapProps {
   origin: { name: string; latitude: number; longitude: number } | undefined;
@@ -50,7 +50,13 @@ export function ExploreMap({
     });
   }, [destinations]);
 
-  const originPoint = origin && project(origin);
+  const originPoint = useMemo(() => origin && project(origin), [origin]);
+  const view = useMemo(
+    () => viewAround([...markers, ...(originPoint ? [originPoint] : [])]),
+    [markers, originPoint],
+  );
+  // Markers keep their size on screen however far the view zooms in.
+  const scale = view.width / mapWidth;
   // The pointer wins over focus, and both over the list: the map answers what the visitor touches now.
   const activeCode = hovered ?? focused ?? highlightedCode;
   const active = markers.find((marker) => marker.destination.code === activeCode);
@@ -70,7 +76,7 @@ export function ExploreMap({
         aria-label={t('explore.map.label')}
         aria-describedby={noteId}
         aria-details={listId}
-        viewBox={`0 0 ${mapWidth} ${mapHeight}`}
+        viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
         className="block h-auto w-full"
       >
         <CountryShapes />
@@ -91,6 +97,7 @@ export function ExploreMap({
             x={x}
             y={y}
             style={style}
+            scale={scale}
             label={t('explore.map.marker', {
               name: destination.name,
               country: countryName(destination, locale),
@@ -106,11 +113,14 @@ export function ExploreMap({
             onFocusChange={setFocused}
           />
         ))}
-        {active && <ActiveMarker x={active.x} y={active.y} style={active.style} />}
-        {origin && originPoint && <OriginMarker x={originPoint.x} y={originPoint.y} name={origin.name} />}
+        {active && <ActiveMarker x={active.x} y={active.y} style={active.style} scale={scale} />}
+        {origin && originPoint && (
+          <OriginMarker x={originPoint.x} y={originPoint.y} name={origin.name} scale={scale} />
+        )}
       </svg>
       {active && (
         <MapTooltip
+          view={view}
           x={active.x}
           y={active.y}
           name={active.destination.name}

@@ -60,3 +60,44 @@ export function routePath(from: Place, to: Place): string {
     }) ?? ''
   );
 }
+
+/** The part of the map in view, in viewBox units. */
+export interface MapView {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export const wholeWorld: MapView = { x: 0, y: 0, width: mapWidth, height: mapHeight };
+
+/** Never closer than a third of the world's width: enough to tell neighbouring cities apart, and still a map. */
+const closestWidth = mapWidth / 3;
+/** Room around the points, as a share of the box, so edge markers and their rings stay inside. */
+const margin = 0.12;
+
+/**
+ * The smallest view of the map's own shape that holds every point with a margin: trips from Belgrade on €800 fill
+ * the map with Europe instead of a dot cluster on a world. Kept inside the world.
+ */
+export function viewAround(points: readonly { x: number; y: number }[]): MapView {
+  if (points.length === 0) return wholeWorld;
+  const xs = points.map((point) => point.x);
+  const ys = points.map((point) => point.y);
+  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const aspect = mapWidth / mapHeight;
+  let width = Math.max(
+    closestWidth,
+    (right - left) * (1 + 2 * margin),
+    (bottom - top) * (1 + 2 * margin) * aspect,
+  );
+  width = Math.min(width, mapWidth);
+  const height = Math.min(width / aspect, mapHeight);
+  const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
+  return {
+    x: clamp((left + right) / 2 - width / 2, 0, mapWidth - width),
+    y: clamp((top + bottom) / 2 - height / 2, 0, mapHeight - height),
+    width,
+    height,
+  };
+}
