@@ -67,8 +67,12 @@ export function createTravelProvider(config: Config, deps: ProviderDependencies)
   return {
     searchLocations: (keyword, signal) => places.searchLocations(keyword, signal),
     searchFlightOffers: (query, signal) => flights.searchFlightOffers(query, signal),
+    ...(flights.cheapestFlightOffer && {
+      cheapestFlightOffer: flights.cheapestFlightOffer.bind(flights),
+    }),
     listHotelsByCity: (cityCode, signal) => hotels.listHotelsByCity(cityCode, signal),
     searchHotelOffers: (query, signal) => hotels.searchHotelOffers(query, signal),
+    ...(hotels.cheapestHotelOffer && { cheapestHotelOffer: hotels.cheapestHotelOffer.bind(hotels) }),
     getHotelSentiments: (hotelIds, signal) => hotels.getHotelSentiments(hotelIds, signal),
   };
 }

@@ -54,12 +54,19 @@ export interface LocationProvider {
 
 export interface FlightProvider {
   searchFlightOffers(query: FlightOfferQuery, signal: AbortSignal): Promise<FlightOffer[]>;
+  /**
+   * searchFlightOffers' cheapest offer alone (undefined: none), for a provider that can price it without building
+   * every offer (the sandbox): a date grid asks 49 of them. Others leave it out and the grid searches.
+   */
+  cheapestFlightOffer?(query: FlightOfferQuery, signal: AbortSignal): Promise<FlightOffer | undefined>;
 }
 
 export interface HotelProvider {
   /** Hotels within 5 km of a city (IATA city or airport code); SPEC keeps the first 100. */
   listHotelsByCity(cityCode: string, signal: AbortSignal): Promise<HotelSummary[]>;
   searchHotelOffers(query: HotelOfferQuery, signal: AbortSignal): Promise<HotelOffers[]>;
+  /** The hotel with the cheapest first offer, with that offer alone, where a provider can tell it cheaply. */
+  cheapestHotelOffer?(query: HotelOfferQuery, signal: AbortSignal): Promise<HotelOffers | undefined>;
   /** Sentiments for any number of hotel ids; ids without data are simply missing. Never rejects for data. */
   getHotelSentiments(hotelIds: string[], signal: AbortSignal): Promise<HotelSentiment[]>;
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { FlightOffer } from '../../../core/travel-data';
 import { TravelProviderError, type FlightOfferQuery } from '../port';
 import { findAirport } from './airport-data';
@@ -32,7 +33,12 @@ function requireDate(text: string, field: string): TravelDate {
   return date;
 }
 
-function validate(query: FlightOfferQuery): { departure: TravelDate; return?: TravelDate } {
+interface QueryDates {
+  departure: TravelDate;
+  return?: TravelDate;
+}
+
+function validate(query: FlightOfferQuery): QueryDates {
   const departure = requireDate(query.departureDate, 'departureDate');
   const returnDate = query.returnDate ? requireDate(query.returnDate, 'returnDate') : undefined;
   if (returnDate && returnDate.epochDay < departure.epochDay)
@@ -73,8 +79,21 @@ export interface FlownRoute {
   plans: RoutePlans;
 }
 
+/** Planning a route walks the hub network: kept per pair of codes, as a search's grid asks the same route 49 times. */
+const routesByCodes = new LRUCache<string, { route?: FlownRoute }>({ max: 5_000 });
+
 /** The route between two codes (airports, or cities by their main airport), or undefined when nothing flies it. */
 export function flownRoute(originCode: string, destinationCode: string): FlownRoute | undefined {
+  const key = `${originCode.trim().toUpperCase()}-${destinationCode.trim().toUpperCase()}`;
+  let known = routesByCodes.get(key);
+  if (!known) {
+    known = { route: planFlownRoute(originCode, destinationCode) };
+    routesByCodes.set(key, known);
+  }
+  return known.route;
+}
+
+function planFlownRoute(originCode: string, destinationCode: string): FlownRoute | undefined {
   const origin = findAirport(originCode);
   const destination = findAirport(destinationCode);
   if (!origin || !destination || origin.cityCode === destination.cityCode) return undefined;
@@ -111,10 +130,61 @@ export function fareFactors(draw: ItineraryDraw, spread: number): ItineraryFareF
   return { stops: draw.carriers.length - 1, lowCost: draw.carriers.every(isLowCost), spread };
 }
 
-interface PricedOffer {
+/** A route's offers are the same on every date: drawn once per route, kept for the next search or grid cell. */
+const draftsByRoute = new LRUCache<string, OfferDraft[]>({ max: 2_000 });
+
+function routeDrafts(route: FlownRoute, nonStop: boolean): OfferDraft[] {
+  let drafts = draftsByRoute.get(route.routeKey);
+  if (!drafts) {
+    drafts = [...draftOffers(route, false)];
+    draftsByRoute.set(route.routeKey, drafts);
+  }
+  // Each offer has its own seed, so leaving out connections changes none of the direct offers.
+  return nonStop ? drafts.filter((draft) => draft.outbound.plan.length === 1) : drafts;
+}
+
+interface PricedDraft {
+  draft: OfferDraft;
   totalMinor: number;
+}
+
+interface ScheduledOffer extends PricedDraft {
   departureUtc: number;
   itineraries: TimedItinerary[];
+}
+
+/** Every offer's total for the query's dates, cabin and travellers, before any is scheduled. */
+function priceDrafts(query: FlightOfferQuery, route: FlownRoute, dates: QueryDates): PricedDraft[] {
+  const { routeKey, plans } = route;
+  const departureFare = routeDayFareUsd(routeKey, plans.distanceKm, dates.departure);
+  const returnFare = dates.return ? routeDayFareUsd(routeKey, plans.distanceKm, dates.return) : 0;
+  return routeDrafts(route, query.nonStop).map((draft) => {
+    const fares = [itineraryFareUsd(departureFare, fareFactors(draft.outbound, draft.spread))];
+    if (dates.return) fares.push(itineraryFareUsd(returnFare, fareFactors(draft.back, draft.spread)));
+    const totalUsd = offerTotalUsd(fares, query.travelClass, query.adults, query.children);
+    return { draft, totalMinor: usdToMinorUnits(totalUsd, query.currencyCode) };
+  });
+}
+
+/** The offer flown on the dates; undefined when its return would leave before the outbound lands. */
+function schedule(priced: PricedDraft, dates: QueryDates): ScheduledOffer | undefined {
+  const outbound = scheduleItinerary(priced.draft.outbound, dates.departure);
+  if (!dates.return) return { ...priced, departureUtc: outbound.departureUtc, itineraries: [outbound] };
+  const back = scheduleItinerary(priced.draft.back, dates.return);
+  if (back.departureUtc < outbound.arrivalUtc + minStayMinutes) return undefined;
+  return { ...priced, departureUtc: outbound.departureUtc, itineraries: [outbound, back] };
+}
+
+const cheaperFirst = (left: ScheduledOffer, right: ScheduledOffer) =>
+  left.totalMinor - right.totalMinor || left.departureUtc - right.departureUtc;
+
+function toFlightOffer(offer: ScheduledOffer, index: number, query: FlightOfferQuery): FlightOffer {
+  return {
+    id: String(index + 1),
+    price: { total: formatMinorUnits(offer.totalMinor), currency: query.currencyCode },
+    itineraries: offer.itineraries.map((itinerary) => itinerary.itinerary),
+    validatingAirlineCodes: offer.itineraries[0]?.carriers.slice(0, 1) ?? [],
+  };
 }
 
 /** Offers for one route and date, cheapest first, ids '1', '2', …. */
@@ -122,38 +192,28 @@ export function searchFlights(query: FlightOfferQuery): FlightOffer[] {
   const dates = validate(query);
   const route = flownRoute(query.originLocationCode, query.destinationLocationCode);
   if (!route) return [];
-  const { routeKey, plans } = route;
-  const dayFare = (date: TravelDate) => routeDayFareUsd(routeKey, plans.distanceKm, date);
-  const departureFare = dayFare(dates.departure);
-  const returnFare = dates.return ? dayFare(dates.return) : 0;
-
-  const offers: PricedOffer[] = [];
-  for (const draft of draftOffers(route, query.nonStop)) {
-    const outbound = scheduleItinerary(draft.outbound, dates.departure);
-    const timed = [outbound];
-    const fares = [itineraryFareUsd(departureFare, fareFactors(draft.outbound, draft.spread))];
-    if (dates.return) {
-      const back = scheduleItinerary(draft.back, dates.return);
-      if (back.departureUtc < outbound.arrivalUtc + minStayMinutes) continue;
-      timed.push(back);
-      fares.push(itineraryFareUsd(returnFare, fareFactors(draft.back, draft.spread)));
-    }
-    const totalUsd = offerTotalUsd(fares, query.travelClass, query.adults, query.children);
-    offers.push({
-      totalMinor: usdToMinorUnits(totalUsd, query.currencyCode),
-      departureUtc: outbound.departureUtc,
-      itineraries: timed,
-    });
-  }
-
   const limit = Math.max(0, Math.min(Math.floor(query.max), maxFlightOffers));
-  return offers
-    .sort((left, right) => left.totalMinor - right.totalMinor || left.departureUtc - right.departureUtc)
+  return priceDrafts(query, route, dates)
+    .flatMap((priced) => schedule(priced, dates) ?? [])
+    .sort(cheaperFirst)
     .slice(0, limit)
-    .map((offer, index) => ({
-      id: String(index + 1),
-      price: { total: formatMinorUnits(offer.totalMinor), currency: query.currencyCode },
-      itineraries: offer.itineraries.map((itinerary) => itinerary.itinerary),
-      validatingAirlineCodes: offer.itineraries[0]?.carriers.slice(0, 1) ?? [],
-    }));
+    .map((offer, index) => toFlightOffer(offer, index, query));
+}
+
+/**
+ * The first offer searchFlights would answer, found by scheduling only the cheapest: a date grid prices 49 of
+ * them. Offers of equal total are all scheduled, as the search orders them by departure.
+ */
+export function cheapestFlight(query: FlightOfferQuery): FlightOffer | undefined {
+  const dates = validate(query);
+  const route = flownRoute(query.originLocationCode, query.destinationLocationCode);
+  if (!route || query.max < 1) return undefined;
+  const byTotal = priceDrafts(query, route, dates).sort((left, right) => left.totalMinor - right.totalMinor);
+  let best: ScheduledOffer | undefined;
+  for (const priced of byTotal) {
+    if (best && priced.totalMinor > best.totalMinor) break;
+    const scheduled = schedule(priced, dates);
+    if (scheduled && (!best || cheaperFirst(scheduled, best) < 0)) best = scheduled;
+  }
+  return best && toFlightOffer(best, 0, query);
 }

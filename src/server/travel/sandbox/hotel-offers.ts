@@ -101,26 +101,52 @@ export function stayPriceMinor(
  * left out, as Amadeus leaves out hotels without availability.
  */
 export function searchHotelOffers(query: HotelOfferQuery): HotelOffers[] {
-  const { checkIn, nights } = validate(query);
-  const surcharge = adultsSurcharge(query.adults, query.roomQuantity);
-  const stay = [query.checkInDate, query.checkOutDate] as const;
-
+  const stay = validate(query);
   return [...new Set(query.hotelIds)].flatMap((hotelId): HotelOffers[] => {
     const hotel = findHotel(hotelId);
     if (!hotel) return [];
-    const roomTypes = roomTypesLeft(hotelId, ...stay);
-    if (roomTypes === 0) return [];
-    const city = airportData().cityByCode.get(hotel.cityCode);
-    const seasons = nightlySeason(city, checkIn, nights);
-    const offers = roomTypeMultipliers.slice(0, roomTypes).map((_, roomType): HotelOffer => {
-      const rateUsd = nightlyRateUsd(hotel, city, roomType) * surcharge;
-      const total = stayPriceMinor(rateUsd, seasons, query.roomQuantity, query.currency);
-      return {
-        id: offerId(hotelId, ...stay, query.adults, query.roomQuantity, roomType),
-        price: { total: formatMinorUnits(total), currency: query.currency },
-      };
-    });
-    const { hotelId: id, name, cityCode } = hotel;
-    return [{ hotel: { hotelId: id, name, cityCode }, offers }];
+    const roomTypes = roomTypesLeft(hotelId, query.checkInDate, query.checkOutDate);
+    return roomTypes === 0 ? [] : [hotelOffers(hotel, roomTypes, query, stay)];
   });
+}
+
+/**
+ * The hotel whose first offer is the cheapest of searchHotelOffers' answer, with that offer alone: a date grid
+ * prices 49 stays. The standard room's rate orders the stays' prices, so only the hotels cheaper than the best
+ * so far are asked whether they have a room.
+ */
+export function cheapestHotelOffer(query: HotelOfferQuery): HotelOffers | undefined {
+  const stay = validate(query);
+  let best: { hotel: SandboxHotel; rateUsd: number } | undefined;
+  for (const hotelId of new Set(query.hotelIds)) {
+    const hotel = findHotel(hotelId);
+    if (!hotel) continue;
+    const rateUsd = nightlyRateUsd(hotel, airportData().cityByCode.get(hotel.cityCode), 0);
+    if (best && rateUsd >= best.rateUsd) continue;
+    if (roomTypesLeft(hotelId, query.checkInDate, query.checkOutDate) > 0) best = { hotel, rateUsd };
+  }
+  return best && hotelOffers(best.hotel, 1, query, stay);
+}
+
+/** A hotel's offers for a stay: its first `roomTypes` room types, each priced night by night. */
+function hotelOffers(
+  hotel: SandboxHotel,
+  roomTypes: number,
+  query: HotelOfferQuery,
+  { checkIn, nights }: { checkIn: TravelDate; nights: number },
+): HotelOffers {
+  const surcharge = adultsSurcharge(query.adults, query.roomQuantity);
+  const city = airportData().cityByCode.get(hotel.cityCode);
+  const seasons = nightlySeason(city, checkIn, nights);
+  const stay = [query.checkInDate, query.checkOutDate] as const;
+  const offers = roomTypeMultipliers.slice(0, roomTypes).map((_, roomType): HotelOffer => {
+    const rateUsd = nightlyRateUsd(hotel, city, roomType) * surcharge;
+    const total = stayPriceMinor(rateUsd, seasons, query.roomQuantity, query.currency);
+    return {
+      id: offerId(hotel.hotelId, ...stay, query.adults, query.roomQuantity, roomType),
+      price: { total: formatMinorUnits(total), currency: query.currency },
+    };
+  });
+  const { hotelId, name, cityCode } = hotel;
+  return { hotel: { hotelId, name, cityCode }, offers };
 }

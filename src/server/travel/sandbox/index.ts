@@ -1,6 +1,6 @@
 import type { TravelProvider } from '../port';
-import { searchFlights } from './flights';
-import { searchHotelOffers } from './hotel-offers';
+import { cheapestFlight, searchFlights } from './flights';
+import { cheapestHotelOffer, searchHotelOffers } from './hotel-offers';
 import { hotelSentiments } from './hotel-sentiments';
 import { listHotels } from './hotels';
 import { searchLocations } from './locations';
@@ -24,11 +24,16 @@ export function createSandboxProvider(): TravelProvider {
       signal.throwIfAborted();
       return searchFlights(query);
     },
+    cheapestFlightOffer: async (query, signal) => {
+      signal.throwIfAborted();
+      return cheapestFlight(query);
+    },
     listHotelsByCity: async (cityCode, signal) => {
       signal.throwIfAborted();
       return listHotels(cityCode);
     },
     searchHotelOffers: async (query, signal) => (signal.aborted ? [] : searchHotelOffers(query)),
+    cheapestHotelOffer: async (query, signal) => (signal.aborted ? undefined : cheapestHotelOffer(query)),
     getHotelSentiments: async (hotelIds, signal) => {
       signal.throwIfAborted();
       return hotelSentiments(hotelIds);
