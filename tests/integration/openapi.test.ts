@@ -54,6 +54,8 @@ describe('GET /api/openapi.json', () => {
         '/api/config',
         '/api/locations',
         '/api/search',
+        '/api/search/date-grid',
+        '/api/explore',
         '/api/profile',
         '/api/profile/export',
         '/api/account',

@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { contactMessageSchema } from '../../core/contact';
 import { profileUpdateSchema } from '../../core/profile';
 import { createSavedSearchInputSchema } from '../../core/saved-search';
+import { createExploreParamsSchema } from '../../core/explore-params';
 import { createSearchParamsSchema } from '../../core/search-params';
 import { savedSearchLimits } from '../../core/search-limits';
 import { deleteAccountSchema } from '../routes/account';
 import { locationsQuerySchema } from '../routes/locations';
 import {
+  dateGridSchema,
   dealSchema,
   errorBodySchema,
+  exploreAnswerSchema,
   locationSchema,
   profileSchema,
   savedSearchPageSchema,
@@ -60,6 +63,8 @@ export function openApiDocument(today: string) {
         Location: locationSchema,
         Deal: dealSchema,
         SearchResult: searchResultSchema,
+        DateGrid: dateGridSchema,
+        ExploreAnswer: exploreAnswerSchema,
         Profile: profileSchema,
         SavedSearch: savedSearchSchema,
         SavedSearchPage: savedSearchPageSchema,
@@ -67,8 +72,18 @@ export function openApiDocument(today: string) {
       'output',
     ),
   };
-  const locationQuery = components({ LocationsQuery: locationsQuerySchema }, 'input').LocationsQuery;
-  const queryProperties = (locationQuery?.properties ?? {}) as Record<string, JsonSchema>;
+  const queryParameters = (schema: z.ZodType) => {
+    const query = components({ Query: schema }, 'input').Query;
+    const required = new Set((query?.required ?? []) as string[]);
+    return Object.entries((query?.properties ?? {}) as Record<string, JsonSchema>).map(
+      ([name, property]) => ({
+        name,
+        in: 'query',
+        required: required.has(name),
+        schema: property,
+      }),
+    );
+  };
 
   return {
     openapi: '3.1.0',
@@ -102,11 +117,7 @@ export function openApiDocument(today: string) {
       '/api/locations': {
         get: {
           summary: 'Airports and cities for autocomplete (at most 10)',
-          parameters: Object.entries(queryProperties).map(([name, schema]) => ({
-            name,
-            in: 'query',
-            schema,
-          })),
+          parameters: queryParameters(locationsQuerySchema),
           responses: {
             200: {
               description: 'Matches, best first',
@@ -126,6 +137,34 @@ export function openApiDocument(today: string) {
           requestBody: { required: true, ...json(ref('SearchRequest')) },
           responses: {
             200: { description: 'Deals', ...json(ref('SearchResult')) },
+            ...errors(400, 404, 429, 502, 503, 504),
+          },
+        },
+      },
+      '/api/explore': {
+        get: {
+          summary: 'Every destination whose flight plus hotel fits the budget over a month, cheapest first',
+          description:
+            'month is YYYY-MM or next3 (tomorrow to three months ahead); nights 2-4, 5-7 or 8-14; level budget, ' +
+            'mid (hotels rated 7+) or comfort (8+). On the sandbox a search for a destination’s code and dates ' +
+            'finds its total; live figures are estimates (`estimate: true`) from cached fares, with their age.',
+          parameters: queryParameters(createExploreParamsSchema(today)),
+          responses: {
+            200: { description: 'Destinations', ...json(ref('ExploreAnswer')) },
+            ...errors(400, 404, 429, 502, 503, 504),
+          },
+        },
+      },
+      '/api/search/date-grid': {
+        post: {
+          summary: 'Flexible dates: the best total for departure and return each ±3 days around the search',
+          description:
+            'The same body as /api/search. Each cell is the cheapest flight plus the cheapest hotel for its ' +
+            'dates in the search currency, cached 30 minutes; a cell whose provider call fails is unavailable, ' +
+            'and only when every cell fails does the answer carry the error /api/search would have.',
+          requestBody: { required: true, ...json(ref('SearchRequest')) },
+          responses: {
+            200: { description: 'The grid', ...json(ref('DateGrid')) },
             ...errors(400, 404, 429, 502, 503, 504),
           },
         },

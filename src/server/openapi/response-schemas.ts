@@ -2,6 +2,9 @@ import { searchResultLimit } from '../../core/deal-engine';
 import { z } from 'zod';
 import { cabinClasses } from '../../core/cabin-classes';
 import { currencyCodes } from '../../core/currencies';
+import { dateGridReach, type DateGrid } from '../../core/date-grid';
+import type { ExploreAnswer } from '../../core/explore';
+import { regions } from '../../core/world-regions';
 import type { Deal } from '../../core/deal';
 import type { Profile } from '../../core/profile';
 import { profileUpdateSchema } from '../../core/profile';
@@ -102,6 +105,32 @@ export const searchResultSchema = z.object({
   }),
 }) satisfies z.ZodType<SearchResult>;
 
+const gridOffsetSchema = z.number().int().min(-dateGridReach).max(dateGridReach);
+export const dateGridSchema = z.object({
+  currency: z.enum(currencyCodes),
+  budget: z.number(),
+  cells: z
+    .array(
+      z.object({
+        departureDate: z.iso.date(),
+        returnDate: z.iso.date().optional().meta({ description: 'Absent for a one-way trip' }),
+        departureOffset: gridOffsetSchema,
+        returnOffset: gridOffsetSchema.optional(),
+        totalPrice: z
+          .number()
+          .nullable()
+          .meta({
+            description:
+              'Cheapest flight + cheapest hotel for these dates; null when unavailable (no flights or hotels, ' +
+              'dates outside the searchable range, a provider failure)',
+          }),
+        withinBudget: z.boolean(),
+        cheapest: z.boolean().meta({ description: 'The lowest total of the grid' }),
+      }),
+    )
+    .meta({ description: 'Row by row: 7 departures × 7 returns, or one row of 7 departures one way' }),
+}) satisfies z.ZodType<DateGrid>;
+
 export const profileSchema = profileUpdateSchema.extend({
   id: z.string(),
   email: z.email(),
@@ -143,3 +172,31 @@ export const savedSearchPageSchema = z.object({
     .nullable()
     .meta({ description: 'Pass as `cursor` for the next page; null on the last' }),
 }) satisfies z.ZodType<SavedSearchPage>;
+
+const exploreDestinationSchema = z.object({
+  code: z.string().meta({ description: 'IATA city code; a search for it uses this code' }),
+  name: z.string(),
+  countryCode: z.string(),
+  countryName: z.string(),
+  region: z.enum(regions),
+  latitude: z.number(),
+  longitude: z.number(),
+  totalPrice: z.number().meta({ description: 'flightPrice + hotelPrice, within the budget' }),
+  flightPrice: z.number(),
+  hotelPrice: z.number(),
+  departureDate: z.iso.date(),
+  returnDate: z.iso.date(),
+  nights: z.number().int(),
+  stops: z.number().int().meta({ description: 'Stops of the outbound flight' }),
+  pricedAt: z.iso.datetime(),
+  estimate: z
+    .boolean()
+    .meta({ description: 'Cached live fares the search re-prices; false for exact figures' }),
+  typicalPrice: z.number().optional().meta({ description: 'The usual total of a trip there in the window' }),
+});
+
+export const exploreAnswerSchema = z.object({
+  currency: z.enum(currencyCodes),
+  origin: z.object({ code: z.string(), name: z.string(), latitude: z.number(), longitude: z.number() }),
+  destinations: z.array(exploreDestinationSchema).meta({ description: 'Cheapest total first' }),
+}) satisfies z.ZodType<ExploreAnswer>;

@@ -7,16 +7,22 @@ import { ApiError } from '../http/api-error';
 import { readBody, type JsonBodyVariables } from '../http/json-body';
 import { rateLimitPerClient } from '../http/rate-limit';
 import type { Services } from '../services';
+import { priceDateGrid } from '../travel/date-grid';
 import { toApiError } from '../travel/provider-errors';
 import { runSearch } from '../travel/search-pipeline';
 
 /** A search costs several provider calls; 20 a minute is plenty for a person and stops one visitor draining quota. */
 const SEARCHES_PER_MINUTE = 20;
+/** A grid asks the providers up to 49 times; it has its own allowance, so looking at one never blocks searching. */
+const DATE_GRIDS_PER_MINUTE = 20;
 /** Longer than the provider's retries take, shorter than a visitor's patience. */
 const SEARCH_TIMEOUT_MS = 45_000;
 const NDJSON = 'application/x-ndjson';
 
-type SearchServices = Pick<Services, 'travel' | 'exchangeRates' | 'rateLimiters' | 'config' | 'logger'>;
+type SearchServices = Pick<
+  Services,
+  'travel' | 'exchangeRates' | 'cache' | 'rateLimiters' | 'config' | 'logger'
+>;
 
 /**
  * Aborts after `ms` unless cleared first. Not AbortSignal.timeout: inside AbortSignal.any, Node 20 can garbage-collect
@@ -55,17 +61,18 @@ function errorEvent(failure: unknown, services: Pick<Services, 'logger'>): Searc
 /**
  * POST /api/search answers JSON, or with `Accept: application/x-ndjson` a stream of SearchEvent lines: each step
  * as it starts, then the result or the error. Input and rate-limit errors come before any stream, as plain JSON.
+ * POST /api/search/date-grid answers the same search's flexible-dates grid (DateGrid) as JSON.
  */
 export function searchRoutes(services: SearchServices) {
   const limiter = services.rateLimiters({ name: 'search', points: SEARCHES_PER_MINUTE, durationSeconds: 60 });
-  return new Hono<{ Variables: JsonBodyVariables }>().post(
-    '/search',
-    rateLimitPerClient(
-      limiter,
-      services.config.TRUST_PROXY,
-      'Too many searches. Please wait a moment and try again.',
-    ),
-    async (c) => {
+  const gridLimiter = services.rateLimiters({
+    name: 'date-grid',
+    points: DATE_GRIDS_PER_MINUTE,
+    durationSeconds: 60,
+  });
+  const tooMany = 'Too many searches. Please wait a moment and try again.';
+  return new Hono<{ Variables: JsonBodyVariables }>()
+    .post('/search', rateLimitPerClient(limiter, services.config.TRUST_PROXY, tooMany), async (c) => {
       const params = readBody(c, createSearchParamsSchema(todayUtc()));
       // Stop provider work when the visitor goes away or the search runs too long.
       const deadline = searchDeadline(SEARCH_TIMEOUT_MS);
@@ -97,6 +104,22 @@ export function searchRoutes(services: SearchServices) {
           deadline.clear();
         }
       });
-    },
-  );
+    })
+    .post(
+      '/search/date-grid',
+      rateLimitPerClient(gridLimiter, services.config.TRUST_PROXY, tooMany),
+      async (c) => {
+        const today = todayUtc();
+        const params = readBody(c, createSearchParamsSchema(today));
+        const deadline = searchDeadline(SEARCH_TIMEOUT_MS);
+        const signal = AbortSignal.any([c.req.raw.signal, deadline.signal]);
+        try {
+          return c.json(await priceDateGrid(services, params, today, signal));
+        } catch (error) {
+          throw searchFailure(error, signal, c.req.raw);
+        } finally {
+          deadline.clear();
+        }
+      },
+    );
 }

@@ -9,12 +9,8 @@ import type { HotelOffers, HotelSentiment } from '../../core/travel-data';
 import { ExchangeRatesUnavailableError, type ExchangeRateSource } from '../exchange-rates/source';
 import { abortable } from './abort';
 import type { TravelProvider } from './port';
+import { flightOfferQuery, hotelIdsToQuery, hotelOfferQuery } from './provider-queries';
 import { resolveStayCity } from './stay-city';
-
-/** SPEC §9: flight offers max 50; 100 hotel ids kept, 20 queried. */
-const MAX_FLIGHT_OFFERS = 50;
-const HOTEL_IDS_KEPT = 100;
-const HOTEL_IDS_QUERIED = 20;
 
 export type EmptySearchCode = 'no_flights' | 'no_hotels' | 'no_deals';
 
@@ -50,7 +46,7 @@ export interface SearchSources {
  * The offers with every price in the search's currency. Rates are asked for only when some offer is priced in
  * another currency, so a search whose offers all match (the sandbox's always do) makes no call for them.
  */
-async function inSearchCurrency(
+export async function inSearchCurrency(
   offers: SearchOffers,
   currency: CurrencyCode,
   exchangeRates: ExchangeRateSource,
@@ -84,49 +80,16 @@ export async function runSearch(
   try {
     onStep('flights');
     const flightsPromise = provider
-      .searchFlightOffers(
-        {
-          originLocationCode: params.from,
-          destinationLocationCode: params.to,
-          departureDate: params.departureDate,
-          returnDate: params.isOneWay ? undefined : params.returnDate,
-          adults: params.flightAdults,
-          children: params.flightChildren,
-          // The form asks the children's ages for the stay; the same children fly when the counts agree.
-          ...(params.flightChildren > 0 && params.flightChildren === params.childrenAges.length
-            ? { childrenAges: params.childrenAges }
-            : {}),
-          travelClass: params.cabinClass,
-          nonStop: params.directFlights,
-          currencyCode: params.currency,
-          max: MAX_FLIGHT_OFFERS,
-        },
-        internal.signal,
-      )
+      .searchFlightOffers(flightOfferQuery(params), internal.signal)
       .then((flights) => ({ flights, ms: elapsed(started) }));
 
     const hotelsPromise = (async (): Promise<HotelChainResult & { ms: number }> => {
       const cityCode = await resolveStayCity(params, provider, internal.signal);
       const hotels = await provider.listHotelsByCity(cityCode, internal.signal);
-      const ids = hotels
-        .slice(0, HOTEL_IDS_KEPT)
-        .slice(0, HOTEL_IDS_QUERIED)
-        .map((hotel) => hotel.hotelId);
+      const ids = hotelIdsToQuery(hotels);
       if (ids.length === 0) return { offers: [], sentiments: [], ms: elapsed(started) };
       const [offers, sentiments] = await Promise.all([
-        provider.searchHotelOffers(
-          {
-            hotelIds: ids,
-            checkInDate: stay.checkIn,
-            checkOutDate: stay.checkOut,
-            adults: params.hotelAdults,
-            childrenAges: params.childrenAges,
-            roomQuantity: params.rooms,
-            currency: params.currency,
-            cityCode,
-          },
-          internal.signal,
-        ),
+        provider.searchHotelOffers(hotelOfferQuery(params, stay, ids, cityCode), internal.signal),
         provider.getHotelSentiments(ids, internal.signal),
       ]);
       return { offers, sentiments, ms: elapsed(started) };

@@ -1,5 +1,6 @@
 import { Compass, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPaths } from '../../core/routes';
@@ -8,6 +9,7 @@ import { tripSummary } from '../../core/trip-summary';
 import { usePreferredCurrency } from '../features/profile/use-preferred-currency';
 import { SearchResults } from '../features/results/search-results';
 import { TripContext } from '../features/results/trip-context';
+import { dateGridQuery, dateGridStartsOpen } from '../features/results/use-date-grid';
 import { SearchForm } from '../features/search-form/search-form';
 import { useDealSearch } from '../features/search/use-deal-search';
 import { useUrlSearch } from '../features/search/use-url-search';
@@ -26,6 +28,13 @@ export function HomePage() {
   const { prefill, submit } = useUrlSearch(runSearch, clear);
   const defaultCurrency = usePreferredCurrency();
   const trip = useMemo(() => (lastParams ? tripSummary(lastParams) : null), [lastParams]);
+  const queryClient = useQueryClient();
+  // The ±3 days grid is asked for beside the search, not after it, so it shows with the deals.
+  useEffect(() => {
+    if (state.status === 'loading' && lastParams && dateGridStartsOpen()) {
+      void queryClient.prefetchQuery(dateGridQuery(lastParams));
+    }
+  }, [state.status, lastParams, queryClient]);
 
   return (
     <>
@@ -62,6 +71,7 @@ export function HomePage() {
         <TripContext value={trip}>
           <SearchResults
             state={state}
+            search={lastParams ?? undefined}
             saveAction={
               lastParams ? (
                 <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SearchParams } from '../../../core/search-params';
 import { BeforeSearchCard } from './before-search-card';
 import { DealSkeletons } from './deal-skeletons';
 import { searchAnnouncement } from './search-announcement';
@@ -17,9 +18,11 @@ interface SearchResultsProps {
   state: SearchState;
   /** The Save Search control, shown beside the results heading. */
   saveAction?: ReactNode;
+  /** The search whose results these are, for its flexible-dates grid. */
+  search?: SearchParams;
 }
 
-function ResultsBody({ state, saveAction }: SearchResultsProps) {
+function ResultsBody({ state, saveAction, search }: SearchResultsProps) {
   if (state.status === 'idle') return <BeforeSearchCard />;
   // In the page's own bundle, so the very first search shows its steps at once, never a blank area while the
   // results' chunk arrives (it starts loading with the search).
@@ -33,13 +36,13 @@ function ResultsBody({ state, saveAction }: SearchResultsProps) {
   }
   return (
     <Suspense fallback={<DealSkeletons />}>
-      <SearchOutcome state={state} saveAction={saveAction} />
+      <SearchOutcome state={state} saveAction={saveAction} search={search} />
     </Suspense>
   );
 }
 
 /** The results area of the home page: before-search text, search progress, the deals, or why there are none. */
-export function SearchResults({ state, saveAction }: SearchResultsProps) {
+export function SearchResults({ state, saveAction, search }: SearchResultsProps) {
   const { t } = useTranslation();
   const section = useRef<HTMLElement>(null);
   useScrollToFinishedSearch(state.status, section);
@@ -57,7 +60,7 @@ export function SearchResults({ state, saveAction }: SearchResultsProps) {
       <p role="status" aria-live="polite" className="sr-only">
         {searchAnnouncement(state, t)}
       </p>
-      <ResultsBody state={state} saveAction={saveAction} />
+      <ResultsBody state={state} saveAction={saveAction} search={search} />
     </section>
   );
 }

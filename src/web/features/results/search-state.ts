@@ -5,4 +5,5 @@ export type SearchState =
   | { status: 'idle' }
   | { status: 'loading'; step: SearchStep | null }
   | { status: 'success'; result: SearchResult }
-  | { status: 'error'; message: string };
+  /** `code`: the server's error code, when the server answered one ('no_deals'). */
+  | { status: 'error'; message: string; code?: string };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchParams } from '../../../core/search-params';
-import { searchDeals } from '../../lib/search-api';
+import { SearchFailedError, searchDeals } from '../../lib/search-api';
 import { toast } from '../../lib/toast';
 import type { SearchState } from '../results/search-results';
 import { searchErrorMessage } from './search-error-message';
@@ -39,7 +39,8 @@ export function useDealSearch() {
       } catch (error) {
         if (controller.signal.aborted) return;
         const message = searchErrorMessage(error, t, params);
-        setState({ status: 'error', message });
+        const code = error instanceof SearchFailedError ? error.code : undefined;
+        setState({ status: 'error', message, code });
         toast.error(message);
       }
     },

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { cheapestTotalCents } from '../../core/cheapest-total';
+import { markDateGrid, type DateGrid } from '../../core/date-grid';
+import { dateGridSearches } from '../../core/date-grid-cells';
+import { hotelStay } from '../../core/hotel-stay';
+import type { SearchParams } from '../../core/search-params';
+import type { HotelOffers } from '../../core/travel-data';
+import type { Cache } from '../infra/cache';
+import { settleConcurrently } from '../infra/settle-concurrently';
+import { flightOfferQuery, hotelIdsToQuery, hotelOfferQuery } from './provider-queries';
+import { inSearchCurrency, type SearchSources } from './search-pipeline';
+import { resolveStayCity } from './stay-city';
+
+/** Cells priced at once: enough to overlap provider round trips; the live adapters' throttles pace the rest. */
+const CELLS_AT_ONCE = 6;
+/** Fares move during the day; half an hour of reuse makes reopening a grid free and stays close to the truth. */
+const CELL_TTL_MS = 30 * 60_000;
+
+export interface DateGridSources extends SearchSources {
+  cache: Cache;
+}
+
+/** A cell's total in cents, as cached: null when its dates find no flight or no hotel. */
+interface CachedCell {
+  totalCents: number | null;
+}
+
+/** Everything a cell's total depends on, hashed: the flight query, the stay, its guests and how its city is found. */
+function cellCacheKey(search: SearchParams): string {
+  const { where, whereCode, to, toName, hotelAdults, childrenAges, rooms, currency } = search;
+  const inputs = JSON.stringify([
+    flightOfferQuery(search),
+    hotelStay(search),
+    { where, whereCode, to, toName, hotelAdults, childrenAges, rooms, currency },
+  ]);
+  return `date-grid:cell:${createHash('sha256').update(inputs).digest('base64url')}`;
+}
+
+/**
+ * The hotel side every cell shares: the stay's city resolved and its hotels listed once (cells differ only in
+ * dates), then the offers of each distinct stay asked for once, for the same hotels a search would ask about.
+ */
+function hotelOffersByStay(sources: SearchSources, params: SearchParams, signal: AbortSignal) {
+  let cityHotels: Promise<{ cityCode: string; ids: string[] }> | undefined;
+  const listCityHotels = async () => {
+    const cityCode = await resolveStayCity(params, sources.travel, signal);
+    return { cityCode, ids: hotelIdsToQuery(await sources.travel.listHotelsByCity(cityCode, signal)) };
+  };
+  const byStay = new Map<string, Promise<HotelOffers[]>>();
+  return (search: SearchParams): Promise<HotelOffers[]> => {
+    const stay = hotelStay(search);
+    const key = `${stay.checkIn}/${stay.checkOut}`;
+    let offers = byStay.get(key);
+    if (!offers) {
+      // Listed only when some cell misses the cache: a grid answered from the cache asks the provider nothing.
+      cityHotels ??= listCityHotels();
+      offers = cityHotels.then(async ({ cityCode, ids }) => {
+        if (ids.length === 0) return [];
+        const query = hotelOfferQuery(search, stay, ids, cityCode);
+        const { travel } = sources;
+        if (!travel.cheapestHotelOffer) return travel.searchHotelOffers(query, signal);
+        const cheapest = await travel.cheapestHotelOffer(query, signal);
+        return cheapest ? [cheapest] : [];
+      });
+      byStay.set(key, offers);
+    }
+    return offers;
+  };
+}
+
+/** The flights a cell needs: the cheapest alone where the provider can tell it, else the search's offers. */
+async function cellFlights(sources: SearchSources, search: SearchParams, signal: AbortSignal) {
+  const query = flightOfferQuery(search);
+  if (!sources.travel.cheapestFlightOffer) return sources.travel.searchFlightOffers(query, signal);
+  const cheapest = await sources.travel.cheapestFlightOffer(query, signal);
+  return cheapest ? [cheapest] : [];
+}
+
+/**
+ * Prices the flexible-dates grid of a search (issue 14): for every cell the API would accept, the cheapest flight
+ * of the same flight query with the cell's dates plus the cheapest first offer of the same hotels for the cell's
+ * stay, converted like a search's offers; the searched cell is therefore the cheapest deal the search finds. Each
+ * cell's total is cached for 30 minutes; failures are not. A cell whose provider call fails has no total; when
+ * every cell fails, the grid fails with the first cell's error, as the search would have.
+ */
+export async function priceDateGrid(
+  sources: DateGridSources,
+  params: SearchParams,
+  today: string,
+  signal: AbortSignal,
+): Promise<DateGrid> {
+  const hotelOffers = hotelOffersByStay(sources, params, signal);
+  const priceCell = async (search: SearchParams): Promise<number | null> => {
+    const key = cellCacheKey(search);
+    const cached = await sources.cache.get<CachedCell>(key);
+    if (cached) return cached.totalCents;
+    const [flights, hotels] = await Promise.all([cellFlights(sources, search, signal), hotelOffers(search)]);
+    const offers = await inSearchCurrency(
+      { flights, hotels },
+      search.currency,
+      sources.exchangeRates,
+      signal,
+    );
+    // A cancelled hotel search answers no offers (SPEC §8): that is no price to keep.
+    signal.throwIfAborted();
+    const totalCents = cheapestTotalCents(offers, search.currency);
+    await sources.cache.set(key, { totalCents } satisfies CachedCell, CELL_TTL_MS);
+    return totalCents;
+  };
+
+  const cells = dateGridSearches(params, today);
+  // undefined: a cell whose dates are not searched at all.
+  const outcomes = await settleConcurrently(cells, CELLS_AT_ONCE, async ({ search }) =>
+    search ? priceCell(search) : undefined,
+  );
+  signal.throwIfAborted();
+  const firstFailure = outcomes.find((outcome) => outcome.status === 'rejected');
+  const anyPriced = outcomes.some((outcome) => outcome.status === 'fulfilled' && outcome.value !== undefined);
+  if (firstFailure && !anyPriced) throw firstFailure.reason;
+  return markDateGrid(
+    cells.map(({ cell }, index) => {
+      const outcome = outcomes[index];
+      return { ...cell, totalCents: outcome?.status === 'fulfilled' ? (outcome.value ?? null) : null };
+    }),
+    params.budget,
+    params.currency,
+  );
+}
