@@ -52,6 +52,8 @@ function compareCandidates(a: Candidate, b: Candidate): number {
   return a.flight.index - b.flight.index || a.hotel.index - b.hotel.index;
 }
 
+const sameCombination = (a: Candidate, b: Candidate) => a.flight === b.flight && a.hotel === b.hotel;
+
 function firstSentimentByHotel(sentiments: HotelSentiment[]): Map<string, HotelSentiment> {
   const byHotel = new Map<string, HotelSentiment>();
   for (const sentiment of sentiments) {
@@ -142,20 +144,19 @@ export function combineDeals(input: DealEngineInput, limit = defaultDealLimit): 
         hotel.ratingTerm +
         flight.timeTerm +
         flight.stopsTerm;
-      const candidate = { score, totalCents, flight, hotel };
-      if (
-        input.includeCheapest &&
-        (!cheapest ||
-          totalCents < cheapest.totalCents ||
-          (totalCents === cheapest.totalCents && compareCandidates(candidate, cheapest) < 0))
-      ) {
-        cheapest = candidate;
+      // A candidate object only for a combination that may be kept: most of 25,000 are not.
+      if (input.includeCheapest && (!cheapest || totalCents <= cheapest.totalCents)) {
+        const candidate = { score, totalCents, flight, hotel };
+        if (!cheapest || totalCents < cheapest.totalCents || compareCandidates(candidate, cheapest) < 0) {
+          cheapest = candidate;
+        }
       }
       const worst = top.length === size ? top[size - 1] : undefined;
       if (worst && score < worst.score) continue;
-      insertIntoTop(top, candidate, size, compareCandidates);
+      insertIntoTop(top, { score, totalCents, flight, hotel }, size, compareCandidates);
     }
   }
-  if (cheapest && !top.includes(cheapest)) top[top.length - 1] = cheapest;
+  const kept = cheapest;
+  if (kept && !top.some((candidate) => sameCombination(candidate, kept))) top[top.length - 1] = kept;
   return top.map((candidate) => toDeal(candidate, input));
 }
