@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { TravelDate } from './travel-time';
 
 /**
@@ -21,8 +22,24 @@ function offsetClockOf(timeZone: string): Intl.DateTimeFormat {
   return clock;
 }
 
+/**
+ * Offsets by zone and quarter hour. Every zone's offset is whole quarter hours, so its changes fall on quarter
+ * hours of UTC too, and one answer holds for the whole quarter: a grid of 49 searches asks the same few again.
+ */
+const offsetsByQuarterHour = new LRUCache<string, number>({ max: 50_000 });
+
 /** Minutes the zone's clocks are ahead of UTC at that instant: 60 in Paris in winter, 345 in Kathmandu. */
 export function utcOffsetMinutes(timeZone: string, utcMinutes: number): number {
+  const key = `${timeZone}|${Math.floor(utcMinutes / 15)}`;
+  let minutes = offsetsByQuarterHour.get(key);
+  if (minutes === undefined) {
+    minutes = readOffset(timeZone, utcMinutes);
+    offsetsByQuarterHour.set(key, minutes);
+  }
+  return minutes;
+}
+
+function readOffset(timeZone: string, utcMinutes: number): number {
   const offset = /GMT([+-])(\d{2}):(\d{2})$/.exec(
     offsetClockOf(timeZone).format(utcMinutes * millisecondsPerMinute),
   );
