@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: every DESIGN.md budget in one run — deal engine, location search in process, location search
- * over HTTP, search pipeline on the Amadeus adapter and on the Duffel and LiteAPI adapters — one section each,
- * then a summary table. Benchmarks print figures; they do not
+ * over HTTP, search pipeline on the Amadeus adapter and on the Duffel and LiteAPI adapters, the flexible-dates
+ * grid beside one search, explore from a warm and a cold index — one section each, then a summary table. Benchmarks print figures; they do not
  * pass or fail, so the exit code is 0 unless a bench could not run at all.
  */
 import os from 'node:os';
+import * as dateGrid from './date-grid.bench';
 import * as dealEngine from './deal-engine.bench';
+import * as explore from './explore.bench';
 import * as locationsHttp from './locations-http.bench';
 import * as locations from './locations.bench';
 import { ms } from './percentile';
@@ -14,14 +16,14 @@ import * as pipeline from './pipeline.bench';
 import { summaryTable, verdict } from './summary-table';
 
 /** The suite takes about 25 s; a bench that hangs past this ends the run instead of holding it. */
-const suiteTimeLimitMs = 110_000;
+const suiteTimeLimitMs = 150_000;
 const watchdog = setTimeout(() => {
   console.error(`bench: still running after ${suiteTimeLimitMs / 1000} s, stopping`);
   process.exit(1);
 }, suiteTimeLimitMs);
 watchdog.unref();
 
-const section = (index: number, title: string) => `\n=== ${index}/5 ${title} ===`;
+const section = (index: number, title: string) => `\n=== ${index}/7 ${title} ===`;
 
 console.log(
   `TripFit benchmarks, ${new Date().toISOString()} — node ${process.version}, ` +
@@ -47,6 +49,14 @@ console.log(pipeline.report(pipelineFigures));
 console.log(section(5, 'search pipeline on the live adapters (Duffel, LiteAPI)'));
 const liveFigures = await pipelineLive.run();
 console.log(pipelineLive.report(liveFigures));
+
+console.log(section(6, 'flexible-dates grid beside one search'));
+const gridFigures = await dateGrid.run();
+console.log(dateGrid.report(gridFigures));
+
+console.log(section(7, 'explore by budget (sandbox)'));
+const exploreFigures = await explore.run();
+console.log(explore.report(exploreFigures));
 
 const { serverTime } = httpFigures;
 console.log('\n=== summary ===');
@@ -79,6 +89,20 @@ console.log(
         'Search on Duffel + LiteAPI fakes ≤ 1.05 × 900 + 20 = 965 ms (slowest of 5, GBP flights converted)',
       measured: `max ${ms(liveFigures.maxMs)}, p50 ${ms(liveFigures.p50Ms)}`,
       result: verdict(liveFigures.met),
+    },
+    {
+      budget: `Date grid (${gridFigures.cells} cells, none cached) appears ≤ ${gridFigures.budgetRatio} × one search's time (p50, HTTP)`,
+      measured:
+        `${ms(gridFigures.page.gridMs.p50Ms)} vs ${ms(gridFigures.page.searchMs.p50Ms)} (${gridFigures.page.ratio.toFixed(2)} ×); ` +
+        `in process ${gridFigures.ratio.toFixed(2)} × (cold ${ms(gridFigures.coldGrid.p50Ms)})`,
+      result: verdict(gridFigures.met),
+    },
+    {
+      budget: `Explore, warm index, ${exploreFigures.destinations} destinations: p95 ≤ ${ms(exploreFigures.budgetMs)}`,
+      measured:
+        `p95 ${ms(exploreFigures.warmP95Ms)}, p50 ${ms(exploreFigures.warmP50Ms)}; ` +
+        `cold first answer ${ms(exploreFigures.coldMs)} (a month of 2–4 nights ${ms(exploreFigures.coldMonthMs)})`,
+      result: verdict(exploreFigures.warmP95Ms <= exploreFigures.budgetMs),
     },
     {
       budget: 'Locations over HTTP beside bare node:http (requests/s)',
