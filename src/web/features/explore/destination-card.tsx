@@ -79,11 +79,10 @@ export function DestinationCard({ destination, currency, now, href, onHighlight 
       <Link
         to={href}
         className="mt-auto inline-flex items-center gap-1 self-start pt-3 text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-        aria-label={t('explore.card.seeDealsFor', { city: destination.name })}
         onFocus={() => onHighlight(destination.code)}
         onBlur={() => onHighlight(undefined)}
       >
-        {t('explore.card.seeDeals')}
+        {t('explore.card.seeDealsFor', { city: destination.name })}
         <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
       </Link>
     </article>

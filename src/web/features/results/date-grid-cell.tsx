@@ -1,3 +1,4 @@
+import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DateGridCell } from '../../../core/date-grid';
 import { formatMoney, formatTripDate } from '../../../core/formats';
@@ -50,10 +51,12 @@ export function DateGridCellButton({ cell, currency, onChoose }: DateGridCellBut
       onClick={() => onChoose(cell)}
       className={`flex min-h-11 w-full min-w-20 flex-col items-center justify-center rounded-lg px-2 py-1.5 text-sm tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${cellLook(cell, searched)}`}
     >
-      <span>{price}</span>
-      {cell.cheapest && (
-        <span className="text-[0.6875rem] leading-tight font-medium">{t('results.dateGrid.cheapest')}</span>
-      )}
+      {/* The price is all the button shows in words, so its name (dates, price, cheapest) holds what is seen;
+          the star and the legend tell the cheapest to the eye. */}
+      <span className="inline-flex items-center gap-1">
+        {cell.cheapest && <Star aria-hidden className="size-3.5 fill-current" />}
+        {price}
+      </span>
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { DateGrid, DateGridCell } from '../../../core/date-grid';
@@ -20,9 +21,12 @@ function Legend() {
   ] as const;
   return (
     <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-      {entries.map(([swatch, text]) => (
+      {entries.map(([swatch, text], index) => (
         <li key={text} className="flex items-center gap-1.5">
-          <span aria-hidden className={`size-3 rounded-sm ${swatch}`} />
+          <span aria-hidden className={`grid size-3.5 place-items-center rounded-sm ${swatch}`}>
+            {/* The cheapest cell's star, as the cells show it. */}
+            {index === 0 && <Star className="size-2.5 fill-current text-emerald-800" />}
+          </span>
           {text}
         </li>
       ))}
