@@ -2,10 +2,35 @@ import { Redis } from 'ioredis';
 import type { Logger } from './logger';
 
 /**
+ * How long a start waits for Redis after the first attempt failed. A starting Redis (a container started with the
+ * app) or a busy event loop (another instance's embedded database unpacking in the same process) can outlast
+ * one connect timeout; ioredis keeps retrying in the background, so the start waits for it this long.
+ */
+const STARTUP_GRACE_MS = 10_000;
+
+function readyWithin(redis: Redis, ms: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      redis.off('ready', ready);
+      reject(new Error('Redis did not become ready'));
+    }, ms);
+    const ready = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once('ready', ready);
+  });
+}
+
+/**
  * Connects to Redis and fails fast while it is away (no offline queue), so callers get a clear error and
  * readiness turns red instead of requests hanging; ioredis keeps reconnecting in the background.
  */
-export async function connectRedis(url: string, logger: Logger): Promise<Redis> {
+export async function connectRedis(
+  url: string,
+  logger: Logger,
+  { startupGraceMs = STARTUP_GRACE_MS }: { startupGraceMs?: number } = {},
+): Promise<Redis> {
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
@@ -23,6 +48,13 @@ export async function connectRedis(url: string, logger: Logger): Promise<Redis> 
   redis.on('ready', () => {
     lastError = '';
   });
-  await redis.connect();
+  try {
+    await redis.connect();
+  } catch (error) {
+    await readyWithin(redis, startupGraceMs).catch(() => {
+      redis.disconnect();
+      throw error;
+    });
+  }
   return redis;
 }
