@@ -16,13 +16,15 @@ import { hotelsPerPage, useResultsView } from './use-results-view';
 interface DealListProps {
   deals: Deal[];
   saveAction?: ReactNode;
+  /** Shown under the heading, before the deals: the flexible-dates grid. */
+  nearbyDates?: ReactNode;
 }
 
 /**
  * The found deals, one card per hotel: SPEC's top 10 best value first, then the visitor's sort and filters
  * (a sidebar on wide screens, a sheet on phones) and Show more, ten hotels at a time.
  */
-export function DealList({ deals, saveAction }: DealListProps) {
+export function DealList({ deals, saveAction, nearbyDates }: DealListProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const filtersHeadingId = useId();
@@ -69,6 +71,7 @@ export function DealList({ deals, saveAction }: DealListProps) {
       <p aria-live="polite" aria-atomic className="sr-only">
         {changed ? (groups.length > 0 ? title : t('resultsView.empty.title')) : ''}
       </p>
+      {nearbyDates}
 
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         <aside

@@ -21,29 +21,24 @@ function showsDateGrid(state: SearchOutcomeProps['state']): boolean {
   return state.status === 'success' || state.code === 'no_deals';
 }
 
-function Outcome({ state, saveAction }: SearchOutcomeProps) {
-  const { t } = useTranslation();
-  switch (state.status) {
-    case 'error':
-      return <NoResultsCard message={state.message} />;
-    case 'success':
-      return state.result.deals.length > 0 ? (
-        <DealList deals={state.result.deals} saveAction={saveAction} />
-      ) : (
-        <NoResultsCard message={t('results.noDeals')} />
-      );
-  }
-}
-
 /** Once a search ended: its deals, or why there are none, with the nearby dates' totals when they could help. */
-export function SearchOutcome(props: SearchOutcomeProps) {
-  if (!props.search || !showsDateGrid(props.state)) return <Outcome {...props} />;
+export function SearchOutcome({ state, saveAction, search }: SearchOutcomeProps) {
+  const { t } = useTranslation();
+  // Under the results heading, so the page still opens on it; in a chunk of its own, never holding the deals.
+  const nearbyDates =
+    search && showsDateGrid(state) ? (
+      <Suspense fallback={null}>
+        <FlexibleDates search={search} />
+      </Suspense>
+    ) : undefined;
+  if (state.status === 'success' && state.result.deals.length > 0) {
+    return <DealList deals={state.result.deals} saveAction={saveAction} nearbyDates={nearbyDates} />;
+  }
+  const message = state.status === 'error' ? state.message : t('results.noDeals');
   return (
     <div className="space-y-8">
-      <Suspense fallback={null}>
-        <FlexibleDates search={props.search} />
-      </Suspense>
-      <Outcome {...props} />
+      <NoResultsCard message={message} />
+      {nearbyDates}
     </div>
   );
 }
