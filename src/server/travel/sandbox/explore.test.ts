@@ -33,6 +33,21 @@ interface Case {
   budget: number;
 }
 
+/** Two adults from Belgrade, a week in March 2030, a mid-range hotel, no budget cut, unless a test says otherwise. */
+const belgradeInMarch: Case = {
+  origin: 'BEG',
+  month: '2030-03',
+  nights: '5-7',
+  adults: 2,
+  children: 0,
+  rooms: 1,
+  level: 'mid',
+  directOnly: false,
+  currency: 'EUR',
+  budget: 1_000_000,
+};
+const marchTrip = (change: Partial<Case> = {}) => tripQuery({ ...belgradeInMarch, ...change });
+
 function tripQuery(test: Case): ExploreTripQuery {
   const window = exploreWindow(test.month, test.nights, today);
   if (!window) throw new Error(`no dates in ${test.month}`);
@@ -78,18 +93,7 @@ async function cheapestSearchTotal(query: ExploreTripQuery, code: string, depart
 
 describe('sandbox explore', () => {
   it('answers 300 or more destinations from a large airport, each with its dates and a split price', async () => {
-    const query = tripQuery({
-      origin: 'BEG',
-      month: '2030-03',
-      nights: '5-7',
-      adults: 2,
-      children: 0,
-      rooms: 1,
-      level: 'mid',
-      directOnly: false,
-      currency: 'EUR',
-      budget: 1_000_000,
-    });
+    const query = marchTrip();
     const trips = await explore.findTrips(query, never);
     expect(trips.length).toBeGreaterThanOrEqual(300);
     for (const trip of trips) {
@@ -160,18 +164,7 @@ describe('sandbox explore', () => {
   }, 60_000);
 
   it('finds the total to the cent: the flight and the hotel a search prices for those dates', async () => {
-    const query = tripQuery({
-      origin: 'BEG',
-      month: '2030-03',
-      nights: '2-4',
-      adults: 2,
-      children: 1,
-      rooms: 1,
-      level: 'budget',
-      directOnly: false,
-      currency: 'EUR',
-      budget: 800,
-    });
+    const query = marchTrip({ nights: '2-4', children: 1, level: 'budget', budget: 800 });
     const answer = exploreAnswer(origin('BEG'), await explore.findTrips(query, never), 800, 'EUR');
     const [first] = answer.destinations;
     if (!first) throw new Error('nothing within €800 from Belgrade');
@@ -180,18 +173,7 @@ describe('sandbox explore', () => {
   });
 
   it('prices only direct flights when asked, and better hotels for a higher level', async () => {
-    const base: Case = {
-      origin: 'BEG',
-      month: '2030-03',
-      nights: '5-7',
-      adults: 2,
-      children: 0,
-      rooms: 1,
-      level: 'budget',
-      directOnly: false,
-      currency: 'EUR',
-      budget: 1_000_000,
-    };
+    const base: Case = { ...belgradeInMarch, level: 'budget' };
     const byCode = async (test: Case) =>
       new Map((await explore.findTrips(tripQuery(test), never)).map((trip) => [trip.destination, trip]));
     const any = await byCode(base);
@@ -204,34 +186,12 @@ describe('sandbox explore', () => {
   });
 
   it('refuses an origin it does not know', async () => {
-    const query = tripQuery({
-      origin: 'QQQ',
-      month: '2030-03',
-      nights: '5-7',
-      adults: 1,
-      children: 0,
-      rooms: 1,
-      level: 'mid',
-      directOnly: false,
-      currency: 'EUR',
-      budget: 800,
-    });
+    const query = marchTrip({ origin: 'QQQ', adults: 1, budget: 800 });
     await expect(explore.findTrips(query, never)).rejects.toMatchObject({ kind: 'not_found' });
   });
 
   it('stops at once when the request is gone', async () => {
-    const query = tripQuery({
-      origin: 'BEG',
-      month: '2030-03',
-      nights: '5-7',
-      adults: 1,
-      children: 0,
-      rooms: 1,
-      level: 'mid',
-      directOnly: false,
-      currency: 'EUR',
-      budget: 800,
-    });
+    const query = marchTrip({ adults: 1, budget: 800 });
     const gone = new AbortController();
     gone.abort(new Error('gone'));
     await expect(explore.findTrips(query, gone.signal)).rejects.toThrow('gone');

@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExploreFormValues } from '../../../core/explore-url';
 import { limits } from '../../../core/search-limits';
 import { Counter } from '../../components/ui/counter';
-import { NativeSelect } from '../../components/ui/native-select';
-
-const ages = Array.from({ length: limits.childAge.max + 1 }, (_, age) => age);
+import { ChildrenAges } from '../search-form/children-ages';
 
 interface ExploreTravellersProps {
   values: ExploreFormValues;
@@ -53,40 +51,15 @@ export function ExploreTravellers({ values, onChange }: ExploreTravellersProps) 
           increaseLabel={t('searchForm.people.addRoom')}
         />
       </div>
-      {values.children > 0 && (
-        <div className="mt-3 grid grid-cols-2 gap-3 border-t border-slate-100 pt-3 sm:grid-cols-4">
-          {values.childrenAges.map((age, index) => {
-            const id = `explore-child-age-${index}`;
-            return (
-              <div key={id} className="flex min-w-0 flex-col gap-1">
-                <label htmlFor={id} className="text-xs text-slate-600">
-                  {t('searchForm.accommodation.childAge', { number: index + 1 })}
-                </label>
-                <NativeSelect
-                  id={id}
-                  value={age ?? ''}
-                  aria-invalid={age === null}
-                  onChange={(event) => {
-                    const next = [...values.childrenAges];
-                    next[index] = Number(event.target.value);
-                    onChange({ childrenAges: next });
-                  }}
-                >
-                  {/* No age is assumed, as on the search form: a guessed 0 would price an infant. */}
-                  <option value="" disabled>
-                    {t('searchForm.accommodation.chooseAge')}
-                  </option>
-                  {ages.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-            );
-          })}
-        </div>
-      )}
+      <ChildrenAges
+        ages={values.childrenAges}
+        idPrefix="explore-child-age-"
+        onAgeChange={(index, age) => {
+          const next = [...values.childrenAges];
+          next[index] = age;
+          onChange({ childrenAges: next });
+        }}
+      />
     </fieldset>
   );
 }

@@ -1,18 +1,22 @@
-import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SearchFormAction } from '../../../core/search-form/reducer';
 import { limits } from '../../../core/search-limits';
 import { NativeSelect } from '../../components/ui/native-select';
 
 const ages = Array.from({ length: limits.childAge.max - limits.childAge.min + 1 }, (_, index) => index);
 
-/** One age selector (0–17) per hotel child, under 'Ages of children at check-out', unset until chosen. */
+/**
+ * One age selector (0–17) per hotel child, under 'Ages of children at check-out', unset until chosen: the search
+ * form's guests and the explore form's travellers.
+ */
 export function ChildrenAges({
   ages: childrenAges,
-  dispatch,
+  idPrefix,
+  onAgeChange,
 }: {
   ages: (number | null)[];
-  dispatch: Dispatch<SearchFormAction>;
+  /** Each selector's id is the prefix and its index. */
+  idPrefix: string;
+  onAgeChange: (index: number, age: number) => void;
 }) {
   const { t } = useTranslation();
   if (childrenAges.length === 0) return null;
@@ -23,7 +27,7 @@ export function ChildrenAges({
       </legend>
       <div className="clear-both grid grid-cols-2 gap-3 sm:grid-cols-3">
         {childrenAges.map((age, index) => {
-          const id = `search-child-age-${index}`;
+          const id = `${idPrefix}${index}`;
           return (
             <div key={id} className="flex min-w-0 flex-col gap-1">
               <label htmlFor={id} className="text-xs text-slate-600">
@@ -33,9 +37,7 @@ export function ChildrenAges({
                 id={id}
                 value={age ?? ''}
                 aria-invalid={age === null}
-                onChange={(event) =>
-                  dispatch({ type: 'setChildAge', index, age: Number(event.target.value) })
-                }
+                onChange={(event) => onAgeChange(index, Number(event.target.value))}
               >
                 {/* No age is assumed: a guessed 0 would book an infant's cot and price. */}
                 <option value="" disabled>

@@ -34,7 +34,11 @@ export function GuestsPopover({ values, dispatch }: GuestsPopoverProps) {
         dispatch={dispatch}
       />
       <PeopleCounter kind="rooms" field="rooms" values={values} dispatch={dispatch} />
-      <ChildrenAges ages={values.childrenAges} dispatch={dispatch} />
+      <ChildrenAges
+        ages={values.childrenAges}
+        idPrefix="search-child-age-"
+        onAgeChange={(index, age) => dispatch({ type: 'setChildAge', index, age })}
+      />
     </PopoverField>
   );
 }
