@@ -4,6 +4,7 @@ import { stream } from 'hono/streaming';
 import type { SearchEvent } from '../../core/search-events';
 import { createSearchParamsSchema } from '../../core/search-params';
 import { ApiError } from '../http/api-error';
+import { deadline as startDeadline } from '../http/deadline';
 import { readBody, type JsonBodyVariables } from '../http/json-body';
 import { rateLimitPerClient } from '../http/rate-limit';
 import type { Services } from '../services';
@@ -23,19 +24,6 @@ type SearchServices = Pick<
   Services,
   'travel' | 'exchangeRates' | 'cache' | 'rateLimiters' | 'config' | 'logger'
 >;
-
-/**
- * Aborts after `ms` unless cleared first. Not AbortSignal.timeout: inside AbortSignal.any, Node 20 can garbage-collect
- * the timeout signal before it fires (nodejs/node#57736), and on a busy server searches then outlive their limit.
- */
-function searchDeadline(ms: number): { signal: AbortSignal; clear(): void } {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException('The search timed out', 'TimeoutError')),
-    ms,
-  );
-  return { signal: controller.signal, clear: () => clearTimeout(timer) };
-}
 
 /** What a failed search tells the visitor: SPEC's text for known failures, a timeout, or the error itself. */
 function searchFailure(error: unknown, signal: AbortSignal, request: Request): unknown {
@@ -75,7 +63,7 @@ export function searchRoutes(services: SearchServices) {
     .post('/search', rateLimitPerClient(limiter, services.config.TRUST_PROXY, tooMany), async (c) => {
       const params = readBody(c, createSearchParamsSchema(todayUtc()));
       // Stop provider work when the visitor goes away or the search runs too long.
-      const deadline = searchDeadline(SEARCH_TIMEOUT_MS);
+      const deadline = startDeadline(SEARCH_TIMEOUT_MS, 'The search timed out');
       const signal = AbortSignal.any([c.req.raw.signal, deadline.signal]);
       if (!(c.req.header('accept') ?? '').includes(NDJSON)) {
         try {
@@ -111,7 +99,7 @@ export function searchRoutes(services: SearchServices) {
       async (c) => {
         const today = todayUtc();
         const params = readBody(c, createSearchParamsSchema(today));
-        const deadline = searchDeadline(SEARCH_TIMEOUT_MS);
+        const deadline = startDeadline(SEARCH_TIMEOUT_MS, 'The search timed out');
         const signal = AbortSignal.any([c.req.raw.signal, deadline.signal]);
         try {
           return c.json(await priceDateGrid(services, params, today, signal));
