@@ -21,7 +21,7 @@ type ExploreServices = Pick<Services, 'explore' | 'rateLimiters' | 'config'>;
  * GET /api/explore: every destination whose flight plus hotel fits the budget over a month (or the next three),
  * cheapest first. Validation and errors as for /api/search.
  */
-export function exploreRoutes(services: ExploreServices) {
+export function exploreRoutes(services: ExploreServices, { timeoutMs = EXPLORE_TIMEOUT_MS } = {}) {
   const limiter = services.rateLimiters({
     name: 'explore',
     points: EXPLORES_PER_MINUTE,
@@ -44,7 +44,7 @@ export function exploreRoutes(services: ExploreServices) {
       if (!origin)
         throw new ApiError(404, 'origin_not_found', `No airport or city found for ${params.from}.`);
       const { min, max } = nightRange(params.nights);
-      const timeout = deadline(EXPLORE_TIMEOUT_MS, 'Explore timed out');
+      const timeout = deadline(timeoutMs, 'Explore timed out');
       const signal = AbortSignal.any([c.req.raw.signal, timeout.signal]);
       try {
         const trips = await services.explore.findTrips(
