@@ -7,6 +7,7 @@ import {
   type ExploreNightRange,
   type HotelLevel,
 } from './explore';
+import { optionNamed } from './option-named';
 import { searchQuery } from './search-form/search-url';
 import { initialSearchForm } from './search-form/state';
 
@@ -76,9 +77,6 @@ export function explorePageQuery(values: ExploreFormValues): string {
 const count = (text: string | null, fallback: number) =>
   text !== null && /^\d{1,2}$/.test(text) ? Number(text) : fallback;
 
-const oneOf = <T extends string>(options: readonly T[], text: string | null, fallback: T): T =>
-  options.find((option) => option === text) ?? fallback;
-
 /**
  * The values a page query stands for, or undefined when it holds no explore (no origin or budget). What is
  * malformed falls back to the form's default; the API's checks refuse what is out of range.
@@ -98,9 +96,9 @@ export function valuesFromExploreQuery(
     from,
     fromName: query.get('fromName') ?? from,
     budget,
-    currency: oneOf(currencyCodes, query.get('currency'), currency),
+    currency: optionNamed(currencyCodes, query.get('currency')) ?? currency,
     month: query.get('month') ?? defaults.month,
-    nights: oneOf(exploreNightRanges, query.get('nights'), defaults.nights),
+    nights: optionNamed(exploreNightRanges, query.get('nights')) ?? defaults.nights,
     adults: count(query.get('adults'), defaults.adults),
     children,
     childrenAges: Array.from({ length: children }, (_, index) => {
@@ -108,7 +106,7 @@ export function valuesFromExploreQuery(
       return age !== undefined && Number.isInteger(age) ? age : null;
     }),
     rooms: count(query.get('rooms'), defaults.rooms),
-    level: oneOf(hotelLevels, query.get('level'), defaults.level),
+    level: optionNamed(hotelLevels, query.get('level')) ?? defaults.level,
     direct: query.get('direct') === 'true',
   };
 }

@@ -1,14 +1,16 @@
 import { Compass, PlaneTakeoff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencies, currencySymbol } from '../../../core/currencies';
+import { currencySymbol } from '../../../core/currencies';
 import { exploreNightRanges, hotelLevels, nextThreeMonths, nightRange } from '../../../core/explore';
 import type { ExploreFormValues } from '../../../core/explore-url';
 import { formatMonth } from '../../../core/formats';
+import { optionNamed } from '../../../core/option-named';
 import { locationLabel } from '../../../core/search-form/location-label';
 import { Button } from '../../components/ui/button';
 import { Field, controlClassName } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
+import { CurrencySelect } from '../search-form/currency-select';
 import { LocationCombobox } from '../search-form/location-combobox';
 import { useFormatLocale } from '../results/use-format-locale';
 import { checkExploreForm, type ExploreFormError } from './explore-form-check';
@@ -82,20 +84,11 @@ export function ExploreForm({ initial, today, isExploring, onExplore }: ExploreF
           </div>
         </Field>
         <Field htmlFor="explore-currency" label={t('explore.form.currency')}>
-          <NativeSelect
+          <CurrencySelect
             id="explore-currency"
             value={values.currency}
-            onChange={(event) => {
-              const chosen = currencies.find((option) => option.code === event.target.value);
-              if (chosen) change({ currency: chosen.code });
-            }}
-          >
-            {currencies.map(({ code, symbol }) => (
-              <option key={code} value={code}>
-                {t('searchForm.budget.currencyOption', { code, symbol, name: t(`currency.${code}`) })}
-              </option>
-            ))}
-          </NativeSelect>
+            onChange={(currency) => change({ currency })}
+          />
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -117,7 +110,7 @@ export function ExploreForm({ initial, today, isExploring, onExplore }: ExploreF
             id="explore-nights"
             value={values.nights}
             onChange={(event) => {
-              const nights = exploreNightRanges.find((range) => range === event.target.value);
+              const nights = optionNamed(exploreNightRanges, event.target.value);
               if (nights) change({ nights });
             }}
           >
@@ -134,7 +127,7 @@ export function ExploreForm({ initial, today, isExploring, onExplore }: ExploreF
             value={values.level}
             aria-describedby="explore-level-hint"
             onChange={(event) => {
-              const level = hotelLevels.find((option) => option === event.target.value);
+              const level = optionNamed(hotelLevels, event.target.value);
               if (level) change({ level });
             }}
           >

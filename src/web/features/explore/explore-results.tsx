@@ -10,6 +10,7 @@ import {
   type ExploreView,
 } from '../../../core/explore-view';
 import { formatMoney } from '../../../core/formats';
+import { optionNamed } from '../../../core/option-named';
 import { regions } from '../../../core/world-regions';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { Field } from '../../components/ui/field';
@@ -58,7 +59,7 @@ export function ExploreResults({
             id="explore-region"
             value={view.region}
             onChange={(event) => {
-              const region = regions.find((option) => option === event.target.value) ?? 'all';
+              const region = optionNamed(regions, event.target.value) ?? 'all';
               setView((current) => ({ ...current, region }));
             }}
           >
@@ -77,7 +78,7 @@ export function ExploreResults({
             id="explore-sort"
             value={view.sort}
             onChange={(event) => {
-              const sort = exploreSorts.find((option) => option === event.target.value) ?? 'total';
+              const sort = optionNamed(exploreSorts, event.target.value) ?? 'total';
               setView((current) => ({ ...current, sort }));
             }}
           >

@@ -1,9 +1,9 @@
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencies, currencySymbol, type CurrencyCode } from '../../../core/currencies';
+import { currencySymbol, type CurrencyCode } from '../../../core/currencies';
 import type { SearchFormAction } from '../../../core/search-form/reducer';
 import { Field, controlClassName } from '../../components/ui/field';
-import { NativeSelect } from '../../components/ui/native-select';
+import { CurrencySelect } from './currency-select';
 
 interface BudgetFieldsProps {
   budget: string;
@@ -42,24 +42,11 @@ export function BudgetFields({ budget, currency, dispatch }: BudgetFieldsProps) 
         </div>
       </Field>
       <Field htmlFor="search-currency" label={t('searchForm.budget.currency')}>
-        <NativeSelect
+        <CurrencySelect
           id="search-currency"
           value={currency}
-          onChange={(event) => {
-            const chosen = currencies.find((option) => option.code === event.target.value);
-            if (chosen) dispatch({ type: 'setCurrency', currency: chosen.code });
-          }}
-        >
-          {currencies.map(({ code, symbol: optionSymbol }) => (
-            <option key={code} value={code}>
-              {t('searchForm.budget.currencyOption', {
-                code,
-                symbol: optionSymbol,
-                name: t(`currency.${code}`),
-              })}
-            </option>
-          ))}
-        </NativeSelect>
+          onChange={(chosen) => dispatch({ type: 'setCurrency', currency: chosen })}
+        />
       </Field>
     </div>
   );

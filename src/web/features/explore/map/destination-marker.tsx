@@ -18,6 +18,39 @@ interface DestinationMarkerProps {
   onFocusChange(code: string | undefined): void;
 }
 
+interface MarkerShape {
+  x: number;
+  y: number;
+  style: MarkerStyle;
+  scale: number;
+}
+
+/** The destination's dot, its size on screen the same at any zoom. */
+function MarkerDot({ x, y, style, scale }: MarkerShape) {
+  return (
+    <circle
+      cx={x}
+      cy={y}
+      r={style.radius * scale}
+      className={`${style.shade} stroke-white stroke-[1.5]`}
+      vectorEffect="non-scaling-stroke"
+    />
+  );
+}
+
+/** The dark ring around a dot in focus or in view. */
+function MarkerRing({ x, y, style, scale, className = '' }: MarkerShape & { className?: string }) {
+  return (
+    <circle
+      cx={x}
+      cy={y}
+      r={(style.radius + 4) * scale}
+      className={`fill-none stroke-slate-900 stroke-2 ${className}`}
+      vectorEffect="non-scaling-stroke"
+    />
+  );
+}
+
 /** A focusable dot that acts as a button: Enter, Space or a click chooses the destination. */
 export function DestinationMarker({
   destination,
@@ -54,53 +87,25 @@ export function DestinationMarker({
     >
       {/* A wider, invisible target than the dot, for small screens and unsteady hands. */}
       <circle cx={x} cy={y} r={(style.radius + 5) * scale} className="fill-transparent" />
-      <circle
-        cx={x}
-        cy={y}
-        r={style.radius * scale}
-        className={`${style.shade} stroke-white stroke-[1.5]`}
-        vectorEffect="non-scaling-stroke"
-      />
+      <MarkerDot x={x} y={y} style={style} scale={scale} />
       {/* The focus ring: an SVG group has no outline that every browser draws. */}
-      <circle
-        cx={x}
-        cy={y}
-        r={(style.radius + 4) * scale}
-        className="fill-none stroke-slate-900 stroke-2 opacity-0 group-focus-visible:opacity-100"
-        vectorEffect="non-scaling-stroke"
+      <MarkerRing
+        x={x}
+        y={y}
+        style={style}
+        scale={scale}
+        className="opacity-0 group-focus-visible:opacity-100"
       />
     </g>
   );
 }
 
 /** The hovered, focused or highlighted dot drawn again last, so no neighbour covers it and its ring shows. */
-export function ActiveMarker({
-  x,
-  y,
-  style,
-  scale,
-}: {
-  x: number;
-  y: number;
-  style: MarkerStyle;
-  scale: number;
-}) {
+export function ActiveMarker({ x, y, style, scale }: MarkerShape) {
   return (
     <g aria-hidden className="pointer-events-none">
-      <circle
-        cx={x}
-        cy={y}
-        r={style.radius * scale}
-        className={`${style.shade} stroke-white stroke-[1.5]`}
-        vectorEffect="non-scaling-stroke"
-      />
-      <circle
-        cx={x}
-        cy={y}
-        r={(style.radius + 4) * scale}
-        className="fill-none stroke-slate-900 stroke-2"
-        vectorEffect="non-scaling-stroke"
-      />
+      <MarkerDot x={x} y={y} style={style} scale={scale} />
+      <MarkerRing x={x} y={y} style={style} scale={scale} />
     </g>
   );
 }
