@@ -27,6 +27,8 @@ export const languages = [
 
 export type LanguageCode = (typeof languages)[number]['code'];
 
+export const languageCodes = languages.map((language) => language.code) as [LanguageCode, ...LanguageCode[]];
+
 export const fallbackLanguage: LanguageCode = 'en';
 
 /** Text direction of a language tag such as 'ar' or 'ar-EG'; unknown languages read left to right. */

@@ -3,6 +3,7 @@ import { cabinClasses } from './cabin-classes';
 import { currencyCodes } from './currencies';
 import { tooFarAhead } from './search-params';
 import { latestSearchDate, limits } from './search-limits';
+import type { TripWatchState } from './trip-watch';
 
 // Year 0000 passes the format but is no date to PostgreSQL ("date/time field value out of range").
 const isoDate = z.iso
@@ -53,8 +54,8 @@ export const createSavedSearchInputSchema = (today: string) =>
 
 export type SavedSearchInput = z.infer<ReturnType<typeof createSavedSearchInputSchema>>;
 
-/** A saved search as the API answers it: newest first, owned by the session user. */
-export type SavedSearch = SavedSearchInput & { id: string; createdAt: string };
+/** A saved search as the API answers it: newest first, owned by the session user, with its trip watch. */
+export type SavedSearch = SavedSearchInput & { id: string; createdAt: string; watch: TripWatchState };
 
 /** One page of GET /api/saved-searches; `nextCursor` asks for the page after it, null on the last page. */
 export interface SavedSearchPage {

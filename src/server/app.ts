@@ -27,6 +27,7 @@ import { profileRoutes } from './routes/profile';
 import { publicConfigRoutes } from './routes/public-config';
 import { savedSearchRoutes } from './routes/saved-searches';
 import { searchRoutes } from './routes/search';
+import { tripWatchRoutes } from './routes/trip-watches';
 import type { Services } from './services';
 
 export type AppEnv = { Variables: RequestIdVariables & JsonBodyVariables };
@@ -69,6 +70,7 @@ export function createApp(services: Services, options: { webFolder?: string } = 
   app.route('/api', profileRoutes(services));
   app.route('/api', accountRoutes(services));
   app.route('/api', savedSearchRoutes(services));
+  app.route('/api', tripWatchRoutes(services));
   app.route('/api', contactRoutes(services));
   app.route('/api', openApiRoutes());
   if (outbox) app.route('/api', devOutboxRoutes(outbox));

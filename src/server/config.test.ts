@@ -71,6 +71,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', REDIS_URL: '' })).toMatchObject({ PORT: 3000 });
   });
 
+  it('reads the trip-watch schedule: on, every 6 hours, 6 checks a minute unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      ALERTS_ENABLED: true,
+      ALERTS_INTERVAL: 6 * 3_600_000,
+      ALERTS_CHECKS_PER_MINUTE: 6,
+    });
+    expect(
+      loadConfig({ ALERTS_ENABLED: 'false', ALERTS_INTERVAL: '90m', ALERTS_CHECKS_PER_MINUTE: '2' }),
+    ).toMatchObject({ ALERTS_ENABLED: false, ALERTS_INTERVAL: 90 * 60_000, ALERTS_CHECKS_PER_MINUTE: 2 });
+    expect(loadConfig({ ALERTS_INTERVAL: '1d' }).ALERTS_INTERVAL).toBe(86_400_000);
+    for (const bad of ['6', '30s', '0m', '8d', 'six hours', '-1h']) {
+      expect(() => loadConfig({ ALERTS_INTERVAL: bad })).toThrow(
+        `Invalid configuration: ALERTS_INTERVAL must be a duration from 1m to 7d such as 30m, 6h or 1d (got "${bad}")`,
+      );
+    }
+    expect(() => loadConfig({ ALERTS_ENABLED: 'yes' })).toThrow('ALERTS_ENABLED must be true or false');
+    expect(() => loadConfig({ ALERTS_CHECKS_PER_MINUTE: '0' })).toThrow(
+      'ALERTS_CHECKS_PER_MINUTE must be a whole number from 1 to 600',
+    );
+  });
+
   it('reads typed values', () => {
     const config = loadConfig({
       PORT: '8080',

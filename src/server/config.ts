@@ -5,6 +5,17 @@ import { parseTrustProxy, TRUST_PROXY_EXPECTED } from './http/trust-proxy';
 
 const DEFAULT_PORT = 3000;
 
+const INTERVAL_EXPECTED = 'a duration from 1m to 7d such as 30m, 6h or 1d';
+const intervalUnits = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** '6h' → milliseconds; undefined outside 1 minute … 7 days or in another shape. */
+function parseInterval(text: string): number | undefined {
+  const match = /^(\d{1,5})(m|h|d)$/.exec(text.trim());
+  if (!match) return undefined;
+  const ms = Number(match[1]) * intervalUnits[match[2] as keyof typeof intervalUnits];
+  return ms >= intervalUnits.m && ms <= 7 * intervalUnits.d ? ms : undefined;
+}
+
 /** Empty strings in an env file mean "not set", so defaults apply. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -78,6 +89,27 @@ const envSchema = z
     AMADEUS_CLIENT_SECRET: optional(z.string()),
     SMTP_URL: optional(urlWithProtocols(['smtp', 'smtps'], 'smtp://user:pass@mail.example.com:587')),
     MAIL_FROM: optional(z.string()).default('TripFit <no-reply@tripfit.app>'),
+    /** Trip watching's schedule in this server (npm run alerts:check works either way). */
+    ALERTS_ENABLED: optional(z.enum(['true', 'false'], 'true or false'))
+      .default('true')
+      .transform((value) => value === 'true'),
+    /** How long after a watch's check the next one is due. */
+    ALERTS_INTERVAL: optional(z.string())
+      .default('6h')
+      .transform((value, ctx) => {
+        const ms = parseInterval(value);
+        if (ms !== undefined) return ms;
+        ctx.addIssue({ code: 'custom', message: INTERVAL_EXPECTED });
+        return z.NEVER;
+      }),
+    /** The checks every instance together may run in a minute: a low budget that leaves providers to visitors. */
+    ALERTS_CHECKS_PER_MINUTE: optional(
+      z.coerce
+        .number()
+        .int('a whole number from 1 to 600')
+        .min(1, 'a whole number from 1 to 600')
+        .max(600, 'a whole number from 1 to 600'),
+    ).default(6),
     SUPPORT_EMAIL: optional(z.email('an email address such as support@tripfit.app')).default(
       'support@tripfit.app',
     ),

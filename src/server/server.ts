@@ -23,7 +23,7 @@ export async function startServer(
   logger: Logger,
   options: StartOptions = {},
 ): Promise<RunningServer> {
-  const services = await createServices(config, logger, { now: options.now });
+  const services = await createServices(config, logger, options);
   const app = createApp(services, options);
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>

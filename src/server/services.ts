@@ -8,6 +8,7 @@ import {
   createRedisCache,
   withCacheFailuresAsMisses,
   withCacheMetrics,
+  withReadsSkipped,
   type Cache,
 } from './infra/cache';
 import { lockDataDir, type DataDirLock } from './infra/data-dir-lock';
@@ -17,6 +18,11 @@ import { createMailer, type Mailer } from './infra/mail';
 import { createMetrics, type Metrics } from './infra/metrics';
 import { createRateLimiterFactory, type RateLimiterFactory } from './infra/rate-limit';
 import { connectRedis } from './infra/redis';
+import { createThrottleFactory } from './infra/throttle';
+import { resolveAuthSecret } from './auth/secret';
+import { createTripWatches } from './trip-watch/create-trip-watches';
+import { createUnsubscribeTokens, type UnsubscribeTokens } from './trip-watch/unsubscribe-token';
+import type { WatchJobs } from './trip-watch/watch-jobs';
 import { createPasswordChecks, type PasswordChecks } from './auth/password-checks';
 import { createBackgroundTasks, type BackgroundTasks } from './infra/background-tasks';
 import { createExchangeRateSource } from './exchange-rates/create-exchange-rates';
@@ -45,12 +51,19 @@ export interface Services {
   exchangeRates: ExchangeRateSource;
   mailer: Mailer;
   auth: Auth;
+  /** Trip watching's job queue: scheduled in this process when ALERTS_ENABLED, and one pass on demand. */
+  tripWatches: WatchJobs;
+  unsubscribeTokens: UnsubscribeTokens;
   close(): Promise<void>;
 }
 
 export interface ServiceOptions {
-  /** Epoch milliseconds for the daily exchange rates and the age of explore's fares; tests move it forward. */
+  /** Epoch milliseconds for the daily exchange rates, the age of explore's fares and trip watches; tests move it. */
   now?: () => number;
+  /** Seconds before a failed trip-watch check is retried (doubling after each); tests shorten it. */
+  watchRetryDelaySeconds?: number;
+  /** Whether trip watches run on their schedule here; ALERTS_ENABLED unless a one-pass process says no. */
+  watchSchedule?: boolean;
 }
 
 export async function createServices(
@@ -76,7 +89,9 @@ export async function createServices(
     // PGlite unpacks a new database with files anyone may read; later files follow the umask main.ts sets.
     if (newEmbeddedDatabase) secureDataDir(dataDir);
     redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : undefined;
-    return assembleServices(config, logger, database, redis, dataDirLock, options);
+    const services = assembleServices(config, logger, database, redis, dataDirLock, options);
+    await services.tripWatches.start();
+    return services;
   } catch (error) {
     redis?.disconnect();
     await database.close().catch(() => undefined);
@@ -101,7 +116,13 @@ function assembleServices(
   });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   const backgroundTasks = createBackgroundTasks(logger);
-  const travel = createTravelProvider(config, { cache, redis, logger, providerCalls: metrics.providerCalls });
+  const providerDependencies = {
+    redis,
+    logger,
+    providerCalls: metrics.providerCalls,
+    throttles: createThrottleFactory(redis),
+  };
+  const travel = createTravelProvider(config, { ...providerDependencies, cache });
   const exchangeRates = createExchangeRateSource(config, {
     cache,
     logger,
@@ -122,6 +143,29 @@ function assembleServices(
   if (mailer.outbox && config.NODE_ENV === 'production') {
     logger.warn('SMTP_URL is not set: verification and password reset mail cannot reach anyone');
   }
+  const unsubscribeTokens = createUnsubscribeTokens(
+    resolveAuthSecret({ authSecret: config.AUTH_SECRET, dataDir: config.DATA_DIR }),
+  );
+  const tripWatches = createTripWatches({
+    config,
+    database,
+    logger,
+    mailer,
+    tokens: unsubscribeTokens,
+    // Watches price with the live providers, never the 5-minute cache, and share the visitors' throttles.
+    sources: {
+      travel: createTravelProvider(config, { ...providerDependencies, cache: withReadsSkipped(cache) }),
+      exchangeRates,
+    },
+    budget: rateLimiters({
+      name: 'trip-watch-searches',
+      points: config.ALERTS_CHECKS_PER_MINUTE,
+      durationSeconds: 60,
+    }),
+    now: options.now,
+    schedule: options.watchSchedule,
+    retryDelaySeconds: options.watchRetryDelaySeconds,
+  });
   return {
     config,
     logger,
@@ -146,7 +190,10 @@ function assembleServices(
     exchangeRates,
     mailer,
     auth: createAuth({ config, database, mailer, rateLimiters, logger, backgroundTasks }),
+    tripWatches,
+    unsubscribeTokens,
     close: async () => {
+      await tripWatches.stop();
       await backgroundTasks.drain();
       redis?.disconnect();
       await database.close();

@@ -129,6 +129,8 @@ export interface OfferSettings {
   expiresInMs: number;
   /** Sends null segment and slice durations, as Duffel may. */
   omitDurations: boolean;
+  /** Every total multiplied by this: a fare sale (below 1) or a rise. */
+  priceFactor: number;
 }
 
 export const defaultOfferSettings: OfferSettings = {
@@ -136,6 +138,7 @@ export const defaultOfferSettings: OfferSettings = {
   currency: 'USD',
   expiresInMs: 30 * 60_000,
   omitDurations: false,
+  priceFactor: 1,
 };
 
 export interface SearchSlice {
@@ -309,7 +312,8 @@ export function offersFor(search: Search, settings: OfferSettings): Offer[] {
     const travellers = search.passengers.reduce((sum, passenger) => sum + fareFactor(passenger), 0);
     // A spread that is not in id order, so that only sorting puts the cheapest first.
     const spread = 1 + ((hash(JSON.stringify(search.slices)) + option * 7919) % 100) / 100;
-    const total = (60 + minutes * 0.35) * spread * cabinFactor[search.cabinClass] * travellers;
+    const total =
+      (60 + minutes * 0.35) * spread * cabinFactor[search.cabinClass] * travellers * settings.priceFactor;
     const createdAt = new Date(search.createdAt).toISOString();
     offers.push({
       id: `off_${search.requestId.slice(4)}_${String(option).padStart(4, '0')}`,

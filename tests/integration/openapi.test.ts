@@ -6,6 +6,7 @@ import {
   profileSchema,
   savedSearchPageSchema,
   savedSearchSchema,
+  watchedTripsSchema,
   searchResultSchema,
 } from '../../src/server/openapi/response-schemas';
 import { daysFromNow } from '../support/dates';
@@ -61,6 +62,9 @@ describe('GET /api/openapi.json', () => {
         '/api/account',
         '/api/saved-searches',
         '/api/saved-searches/{id}',
+        '/api/saved-searches/{id}/watch',
+        '/api/watches',
+        '/api/watches/unsubscribe',
         '/api/contact',
         '/metrics',
       ].sort(),
@@ -127,10 +131,17 @@ describe('GET /api/openapi.json', () => {
     profileSchema.parse(await (await browser.request('/api/profile')).json());
     const saved = await browser.request('/api/saved-searches', { json: savedSearchInput() });
     expect(saved.status).toBe(201);
-    savedSearchSchema.strict().parse(await saved.json());
+    const { id } = savedSearchSchema.strict().parse(await saved.json());
     const page = await browser.request('/api/saved-searches?limit=1');
     expect(page.status).toBe(200);
     expect(savedSearchPageSchema.strict().parse(await page.json()).data).toHaveLength(1);
+    const watched = await browser.request(`/api/saved-searches/${id}/watch`, {
+      method: 'PUT',
+      json: { watching: true },
+    });
+    expect(savedSearchSchema.strict().parse(await watched.json()).watch.watching).toBe(true);
+    const watches = await browser.request('/api/watches');
+    expect(watchedTripsSchema.strict().parse(await watches.json()).data).toHaveLength(1);
 
     const refused = await server.fetch('/api/profile');
     expect(refused.status).toBe(401);

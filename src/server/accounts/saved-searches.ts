@@ -1,14 +1,27 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SavedSearch, SavedSearchInput, SavedSearchPage } from '../../core/saved-search';
 import { savedSearchLimits } from '../../core/search-limits';
+import { unwatched, type TripWatchState } from '../../core/trip-watch';
 import type { Db } from '../db/client';
-import { savedSearches, user } from '../db/schema';
+import { savedSearches, tripWatches, user } from '../db/schema';
 import { encodeCursor, type SavedSearchPosition } from './saved-search-cursor';
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;
+export type TripWatchRow = typeof tripWatches.$inferSelect;
+
+/** A watch row as the API shows it; a search never watched is `unwatched`. */
+function toWatchState(row: TripWatchRow | null | undefined): TripWatchState {
+  if (!row) return unwatched;
+  return {
+    watching: row.watching,
+    checkedAt: row.checkedAt?.toISOString() ?? null,
+    bestTotal: row.bestTotal,
+    ended: row.ended,
+  };
+}
 
 /** A row in the API's camelCase shape: budget a number, createdAt an ISO string, absent optionals left out. */
-export function toSavedSearch(row: SavedSearchRow): SavedSearch {
+export function toSavedSearch(row: SavedSearchRow, watch?: TripWatchRow | null): SavedSearch {
   return {
     id: row.id,
     ...(row.searchName ? { searchName: row.searchName } : {}),
@@ -33,6 +46,7 @@ export function toSavedSearch(row: SavedSearchRow): SavedSearch {
     rooms: row.rooms,
     childrenAges: row.childrenAges,
     createdAt: row.createdAt.toISOString(),
+    watch: toWatchState(watch),
   };
 }
 
@@ -41,11 +55,12 @@ const newestFirst = [desc(savedSearches.createdAt), desc(savedSearches.id)];
 /** Every query takes the owner's id: a user only ever reaches their own saved searches. All of them (export). */
 export async function listSavedSearches(db: Db, userId: string): Promise<SavedSearch[]> {
   const rows = await db
-    .select()
+    .select({ search: savedSearches, watch: tripWatches })
     .from(savedSearches)
+    .leftJoin(tripWatches, eq(tripWatches.savedSearchId, savedSearches.id))
     .where(eq(savedSearches.userId, userId))
     .orderBy(...newestFirst);
-  return rows.map(toSavedSearch);
+  return rows.map((row) => toSavedSearch(row.search, row.watch));
 }
 
 /** created_at in UTC to the microsecond, as text: the exact value the next page must start below. */
@@ -59,8 +74,9 @@ export async function listSavedSearchPage(
 ): Promise<SavedSearchPage> {
   const { limit, after } = page;
   const rows = await db
-    .select({ search: savedSearches, createdAt: exactCreatedAt })
+    .select({ search: savedSearches, watch: tripWatches, createdAt: exactCreatedAt })
     .from(savedSearches)
+    .leftJoin(tripWatches, eq(tripWatches.savedSearchId, savedSearches.id))
     .where(
       and(
         eq(savedSearches.userId, userId),
@@ -74,7 +90,7 @@ export async function listSavedSearchPage(
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {
-    data: shown.map((row) => toSavedSearch(row.search)),
+    data: shown.map((row) => toSavedSearch(row.search, row.watch)),
     nextCursor:
       rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.search.id }) : null,
   };

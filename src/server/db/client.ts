@@ -21,6 +21,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Plain SQL for the job queue (pg-boss), on the same connections as everything else: text without values may
+   * hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -49,6 +54,12 @@ function openPglite(dataDir: string): Database {
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      // Only exec takes several statements; the last one's rows are the answer, as node-postgres gives them.
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     close: () => client.close(),
   };
@@ -82,6 +93,7 @@ function openPostgres(databaseUrl: string): Database {
     ping: async () => {
       await pool.query('select 1');
     },
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

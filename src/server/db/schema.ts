@@ -63,3 +63,32 @@ export const savedSearches = pgTable(
   },
   (table) => [index('saved_searches_user_created_idx').on(table.userId, table.createdAt.desc())],
 );
+
+/**
+ * A saved search someone watches (issue 15): the last check's outcome, what the last mail announced, and the
+ * lease a check holds while it runs. Removed with its saved search (and so with its owner).
+ */
+export const tripWatches = pgTable(
+  'trip_watches',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .primaryKey()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    watching: boolean('watching').notNull().default(true),
+    /** 'departed' once the departure date passed and watching stopped by itself. */
+    ended: text('ended').$type<'departed'>(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    bestTotal: numeric('best_total', { mode: 'number' }),
+    /** Set while a check runs, so another instance leaves the watch alone until the lease runs out. */
+    checkStartedAt: timestamp('check_started_at', { withTimezone: true }),
+    lastMailedTotal: numeric('last_mailed_total', { mode: 'number' }),
+    /** UTC day of the last mail: at most one mail a day, even when a retried job runs twice. */
+    lastMailedDay: date('last_mailed_day'),
+    /** The site's language when the watch was turned on: the mail's, before the profile's preferred one. */
+    language: text('language'),
+    /** The queued check's job, removed with the watch, and when it was queued. */
+    jobId: uuid('job_id'),
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+  },
+  (table) => [index('trip_watches_due_idx').on(table.watching, table.checkedAt)],
+);

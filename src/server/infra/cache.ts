@@ -73,3 +73,15 @@ export function withCacheMetrics(cache: Cache, lookups: Counter<'cache' | 'resul
     delete: (key) => cache.delete(key),
   };
 }
+
+/**
+ * A cache that is never read but still written: whoever uses it sees fresh data, and what they fetched serves
+ * everyone else (trip-watch checks want today's prices, and refresh the visitors' cache as they go).
+ */
+export function withReadsSkipped(cache: Cache): Cache {
+  return {
+    get: async () => undefined,
+    set: (key, value, ttlMs) => cache.set(key, value, ttlMs),
+    delete: (key) => cache.delete(key),
+  };
+}

@@ -9,6 +9,8 @@ export interface MailMessage {
   html: string;
   /** Where answers go when not to the sender, e.g. the visitor who wrote through the contact form. */
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe for mail a recipient can turn off. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -7,6 +7,7 @@ import { createSearchParamsSchema } from '../../core/search-params';
 import { savedSearchLimits } from '../../core/search-limits';
 import { deleteAccountSchema } from '../routes/account';
 import { locationsQuerySchema } from '../routes/locations';
+import { unsubscribeSchema, watchToggleSchema } from '../routes/trip-watches';
 import {
   dateGridSchema,
   dealSchema,
@@ -17,6 +18,8 @@ import {
   savedSearchPageSchema,
   savedSearchSchema,
   searchResultSchema,
+  unsubscribeAnswerSchema,
+  watchedTripsSchema,
 } from './response-schemas';
 
 type JsonSchema = Record<string, unknown>;
@@ -54,6 +57,8 @@ export function openApiDocument(today: string) {
         ProfileUpdate: profileUpdateSchema,
         ContactMessage: contactMessageSchema,
         DeleteAccount: deleteAccountSchema,
+        WatchToggle: watchToggleSchema,
+        Unsubscribe: unsubscribeSchema,
       },
       'input',
     ),
@@ -68,6 +73,8 @@ export function openApiDocument(today: string) {
         Profile: profileSchema,
         SavedSearch: savedSearchSchema,
         SavedSearchPage: savedSearchPageSchema,
+        WatchedTrips: watchedTripsSchema,
+        UnsubscribeAnswer: unsubscribeAnswerSchema,
       },
       'output',
     ),
@@ -253,6 +260,45 @@ export function openApiDocument(today: string) {
           security: signedIn,
           parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
           responses: { 204: { description: 'Deleted' }, ...errors(401, 403, 404) },
+        },
+      },
+      '/api/saved-searches/{id}/watch': {
+        put: {
+          summary:
+            'Watch a saved search (mail when deals fit the budget or get cheaper), or stop watching it',
+          security: signedIn,
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          requestBody: { required: true, ...json(ref('WatchToggle')) },
+          responses: {
+            200: { description: 'The saved search with its watch', ...json(ref('SavedSearch')) },
+            409: {
+              description: 'The trip has departed, so it cannot be watched (code `trip_departed`)',
+              ...json(ref('Error')),
+            },
+            ...errors(400, 401, 403, 404),
+          },
+        },
+      },
+      '/api/watches': {
+        get: {
+          summary: 'The user’s watched trips (on or off), departure soonest first',
+          security: signedIn,
+          responses: {
+            200: { description: 'Watched trips', ...json(ref('WatchedTrips')) },
+            ...errors(401),
+          },
+        },
+      },
+      '/api/watches/unsubscribe': {
+        post: {
+          summary:
+            'Turn off the watch a mail was about; no sign-in. The token comes in the body, or in the query for RFC 8058 one-click POSTs',
+          parameters: [{ name: 'token', in: 'query', required: false, schema: { type: 'string' } }],
+          requestBody: { required: false, ...json(ref('Unsubscribe')) },
+          responses: {
+            200: { description: 'No longer watched', ...json(ref('UnsubscribeAnswer')) },
+            ...errors(400, 403, 429),
+          },
         },
       },
       '/api/contact': {

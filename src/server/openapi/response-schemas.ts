@@ -11,6 +11,7 @@ import { profileUpdateSchema } from '../../core/profile';
 import type { SavedSearch, SavedSearchPage } from '../../core/saved-search';
 import type { SearchResult } from '../../core/search-events';
 import type { TravelLocation } from '../../core/travel-data';
+import type { TripWatchState } from '../../core/trip-watch';
 import type { ErrorBody } from '../http/api-error';
 
 /*
@@ -139,6 +140,16 @@ export const profileSchema = profileUpdateSchema.extend({
 }) satisfies z.ZodType<Profile>;
 
 const isoDate = z.iso.date();
+const tripWatchStateSchema = z.object({
+  watching: z.boolean(),
+  checkedAt: z.string().nullable().meta({ description: 'When the last check finished (ISO 8601)' }),
+  bestTotal: z
+    .number()
+    .nullable()
+    .meta({ description: "The cheapest deal within the budget at that check, in the search's currency" }),
+  ended: z.enum(['departed']).nullable().meta({ description: 'Why watching stopped by itself' }),
+}) satisfies z.ZodType<TripWatchState>;
+
 export const savedSearchSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
@@ -163,7 +174,18 @@ export const savedSearchSchema = z.object({
   directFlights: z.boolean(),
   rooms: z.number().int(),
   childrenAges: z.array(z.number().int()),
+  watch: tripWatchStateSchema,
 }) satisfies z.ZodType<SavedSearch>;
+
+/** The trips someone watches (GET /api/watches), departure soonest first. */
+export const watchedTripsSchema = z.object({ data: z.array(savedSearchSchema) });
+
+export const unsubscribeAnswerSchema = z.object({
+  trip: z
+    .object({ flightFromName: z.string(), flightToName: z.string(), departureDate: isoDate })
+    .nullable()
+    .meta({ description: 'The trip no longer watched; null when its saved search was deleted meanwhile' }),
+});
 
 export const savedSearchPageSchema = z.object({
   data: z.array(savedSearchSchema),

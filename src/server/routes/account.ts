@@ -6,6 +6,7 @@ import { clientIp } from '../http/client-ip';
 import { readBody, type JsonBodyVariables } from '../http/json-body';
 import { requireUser, SIGNED_OUT_MESSAGE, type SessionVariables } from '../http/session';
 import type { Services } from '../services';
+import { watchJobIds } from '../trip-watch/watch-store';
 
 export const deleteAccountSchema = z.object(
   { password: z.string('Enter your password').min(1, 'Enter your password').max(128) },
@@ -16,7 +17,9 @@ export const deleteAccountSchema = z.object(
  * DELETE /api/account: with the right password, removes the user; the database cascades to their sessions,
  * sign-in accounts, profile and saved searches. The answer clears the session cookie.
  */
-export function accountRoutes(services: Pick<Services, 'auth' | 'config' | 'passwordChecks'>) {
+export function accountRoutes(
+  services: Pick<Services, 'auth' | 'config' | 'passwordChecks' | 'database' | 'tripWatches'>,
+) {
   return new Hono<{ Variables: JsonBodyVariables & SessionVariables }>().delete(
     '/account',
     requireUser(services.auth),
@@ -28,6 +31,8 @@ export function accountRoutes(services: Pick<Services, 'auth' | 'config' | 'pass
         .catch((error: unknown) => {
           throw error instanceof TooManyChecks ? error.toApiError() : error;
         });
+      // Read before the account goes: its watches go with it (ON DELETE CASCADE), their queued checks here.
+      const jobIds = await watchJobIds(services.database.db, { userId: account });
       const answer = await services.auth.deleteUser(c.req.raw.headers, password);
       await services.passwordChecks.settle(
         account,
@@ -42,6 +47,7 @@ export function accountRoutes(services: Pick<Services, 'auth' | 'config' | 'pass
       }
       if (answer.status === 401) throw new ApiError(401, 'unauthorized', SIGNED_OUT_MESSAGE);
       if (!answer.ok) throw new Error(`account deletion answered ${answer.status}`);
+      await services.tripWatches.forget(jobIds);
       const response = c.body(null, 204);
       for (const cookie of answer.headers.getSetCookie()) response.headers.append('Set-Cookie', cookie);
       return response;

@@ -10,6 +10,7 @@ import { readBody, type JsonBodyVariables } from '../http/json-body';
 import { requireUser, type SessionVariables } from '../http/session';
 import { readQuery } from '../http/validation';
 import type { Services } from '../services';
+import { watchJobIds } from '../trip-watch/watch-store';
 
 const savedSearchId = z.uuid();
 
@@ -39,7 +40,7 @@ const savedSearchListQuerySchema = z.object({
 });
 
 /** The signed-in user's saved searches (SPEC §3); someone else's id is as unknown as a made-up one. */
-export function savedSearchRoutes(services: Pick<Services, 'auth' | 'database'>) {
+export function savedSearchRoutes(services: Pick<Services, 'auth' | 'database' | 'tripWatches'>) {
   const { db } = services.database;
   return new Hono<{ Variables: JsonBodyVariables & SessionVariables }>()
     .get('/saved-searches', requireUser(services.auth), async (c) => {
@@ -64,9 +65,13 @@ export function savedSearchRoutes(services: Pick<Services, 'auth' | 'database'>)
     )
     .delete('/saved-searches/:id', requireUser(services.auth), async (c) => {
       const id = savedSearchId.safeParse(c.req.param('id'));
-      if (!id.success || !(await deleteSavedSearch(db, c.get('user').id, id.data))) {
+      const userId = c.get('user').id;
+      // The watch goes with the search (ON DELETE CASCADE); its queued check is removed here.
+      const jobIds = id.success ? await watchJobIds(db, { userId, savedSearchId: id.data }) : [];
+      if (!id.success || !(await deleteSavedSearch(db, userId, id.data))) {
         throw new ApiError(404, 'not_found', 'No saved search with this id.');
       }
+      await services.tripWatches.forget(jobIds);
       return c.body(null, 204);
     });
 }

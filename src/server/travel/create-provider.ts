@@ -3,7 +3,7 @@ import type { Counter } from 'prom-client';
 import type { Config } from '../config';
 import type { Cache } from '../infra/cache';
 import type { Logger } from '../infra/logger';
-import { createThrottleFactory } from '../infra/throttle';
+import { createThrottleFactory, type ThrottleFactory } from '../infra/throttle';
 import { createAmadeusProvider } from './amadeus';
 import { createDuffelFlightProvider } from './duffel';
 import { createLiteApiHotelProvider } from './liteapi';
@@ -16,6 +16,8 @@ export interface ProviderDependencies {
   redis?: Redis;
   logger: Logger;
   providerCalls?: Counter<'endpoint' | 'outcome'>;
+  /** Shared with another provider built on the same config, so both keep within one set of provider limits. */
+  throttles?: ThrottleFactory;
 }
 
 /**
@@ -27,7 +29,7 @@ export function createTravelProvider(config: Config, deps: ProviderDependencies)
   const sandbox = createSandboxProvider();
   const live = {
     cache: deps.cache,
-    throttles: createThrottleFactory(deps.redis),
+    throttles: deps.throttles ?? createThrottleFactory(deps.redis),
     logger: deps.logger,
     observeCall: (endpoint: string, outcome: string) => deps.providerCalls?.inc({ endpoint, outcome }),
   };

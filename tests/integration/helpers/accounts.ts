@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { freePort } from '../../support/free-port';
 import type { DatabaseBackend } from './backends';
 import { CookieJar } from './cookie-jar';
+import type { StartOptions } from '../../../src/server/server';
 import { startTestServer, type TestServer } from './test-server';
 
 /**
@@ -12,14 +13,19 @@ import { startTestServer, type TestServer } from './test-server';
 export async function startAccountsServer(
   backend: DatabaseBackend,
   env: Record<string, string> = {},
+  options: StartOptions = {},
 ): Promise<TestServer> {
   const port = await freePort();
-  return startTestServer(backend, {
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    TRUST_PROXY: 'true',
-    ...env,
-  });
+  return startTestServer(
+    backend,
+    {
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      TRUST_PROXY: 'true',
+      ...env,
+    },
+    options,
+  );
 }
 
 export interface RequestOptions {

@@ -3,6 +3,13 @@ import { once } from 'node:events';
 
 const entryPoint = ['--import', 'tsx', 'src/server/main.ts'];
 
+/** `npm run alerts:check` from source: one trip-watch pass, then exit. */
+export function startAlertsCheck(env: Record<string, string>): ChildProcessWithoutNullStreams {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/alerts-check.ts'], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
+  });
+}
+
 /**
  * The real entry point, as `npm start` runs it, but from source so no build is needed. With `umask`, a shell sets
  * it and then becomes the server (exec), so the child's pid is the server's.

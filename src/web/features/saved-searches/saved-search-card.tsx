@@ -6,13 +6,10 @@ import { formatLongDate, formatMoney, formatShortDate } from '../../../core/form
 import type { SavedSearch } from '../../../core/saved-search';
 import { localIsoDate } from '../../../core/iso-date';
 import { appPaths } from '../../../core/routes';
-import { sanitizeValues } from '../../../core/search-form/sanitize-values';
-import { searchQuery } from '../../../core/search-form/search-url';
-import { initialSearchForm } from '../../../core/search-form/state';
+import { savedSearchQuery } from '../../../core/saved-search-query';
 import { Button } from '../../components/ui/button';
 import { useFormatLocale } from '../results/use-format-locale';
 import { DeleteSavedSearchButton } from './delete-saved-search-button';
-import { prefillFromSavedSearch } from './prefill-from-saved-search';
 
 /** One fact of the card: an icon standing for its name (which screen readers hear instead), then the value. */
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -46,8 +43,7 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
 
   /** Opens the search's URL, which fills the form and runs it (SPEC §2 Search Again). */
   function searchAgain() {
-    const values = sanitizeValues(prefillFromSavedSearch(search), initialSearchForm(search.currency));
-    void navigate({ pathname: appPaths.home, search: `?${searchQuery(values)}` });
+    void navigate({ pathname: appPaths.home, search: `?${savedSearchQuery(search)}` });
   }
 
   return (

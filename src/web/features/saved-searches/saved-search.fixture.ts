@@ -1,9 +1,11 @@
 import type { SavedSearch } from '../../../core/saved-search';
+import { unwatched } from '../../../core/trip-watch';
 
 /** A round trip for a family of three, saved on 10 May 2099 (noon UTC, so the local date is the same anywhere). */
 export const familyTrip: SavedSearch = {
   id: '0b6c1f3e-6f3c-4a57-9d35-2f5a4b8c9d01',
   createdAt: '2099-05-10T12:00:00.000Z',
+  watch: unwatched,
   flightFrom: 'BEG',
   flightFromName: 'Belgrade Nikola Tesla Airport (BEG)',
   flightTo: 'CDG',

@@ -1,0 +1,61 @@
+import type { Deal } from './deal';
+
+/**
+ * Trip watching: TripFit re-runs a saved search on a schedule and mails its owner when deals within the budget
+ * appear for the first time, or when the best total has dropped enough since the last mail. Pure rules only; the
+ * schedule, the search and the mail live in src/server/trip-watch.
+ */
+
+/** A saved search's watch as the API answers it. */
+export interface TripWatchState {
+  /** Whether TripFit re-runs this search and mails on news. */
+  watching: boolean;
+  /** When the last check finished (ISO 8601), null before the first. */
+  checkedAt: string | null;
+  /** The cheapest deal within the budget at that check, in the search's currency; null when none fitted. */
+  bestTotal: number | null;
+  /** Why watching stopped by itself: 'departed' once the departure date has passed. */
+  ended: 'departed' | null;
+}
+
+export const unwatched: TripWatchState = { watching: false, checkedAt: null, bestTotal: null, ended: null };
+
+export const watchRules = {
+  /** A drop of at least this share of the last mailed total is news… */
+  minDropShare: 0.05,
+  /** …and so is a drop of at least this many units of the search's currency. */
+  minDropUnits: 20,
+  /** How many deals a mail lists. */
+  dealsPerMail: 3,
+} as const;
+
+/** What a check found worth a mail. */
+export type WatchNews =
+  { kind: 'first_fit'; bestTotal: number } | { kind: 'cheaper'; bestTotal: number; previousTotal: number };
+
+export interface WatchMemory {
+  /** The best total the last mail announced; null before the first mail. */
+  lastMailedTotal: number | null;
+  /** The UTC day (YYYY-MM-DD) of the last mail; a watch mails at most once a day. */
+  lastMailedDay: string | null;
+}
+
+/** The deals within the budget, cheapest first (the search ranks by value; a mail leads with the price). */
+export function dealsWithinBudget(deals: readonly Deal[], budget: number): Deal[] {
+  return deals.filter((deal) => deal.totalPrice <= budget).sort((a, b) => a.totalPrice - b.totalPrice);
+}
+
+/** Whether a check's best total is worth a mail today, given what the last mail said. */
+export function watchNews(memory: WatchMemory, bestTotal: number | null, today: string): WatchNews | null {
+  if (bestTotal === null || memory.lastMailedDay === today) return null;
+  const previousTotal = memory.lastMailedTotal;
+  if (previousTotal === null) return { kind: 'first_fit', bestTotal };
+  const drop = previousTotal - bestTotal;
+  const enough = drop >= watchRules.minDropUnits || drop >= previousTotal * watchRules.minDropShare;
+  return drop > 0 && enough ? { kind: 'cheaper', bestTotal, previousTotal } : null;
+}
+
+/** A watch runs until the trip starts: the departure day is its last. */
+export function hasDeparted(departureDate: string, today: string): boolean {
+  return departureDate < today;
+}

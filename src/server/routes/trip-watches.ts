@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { languageCodes } from '../../core/languages';
+import { todayUtc } from '../clock';
+import { ApiError } from '../http/api-error';
+import { readBody, type JsonBodyVariables } from '../http/json-body';
+import { rateLimitPerClient } from '../http/rate-limit';
+import { requireUser, type SessionVariables } from '../http/session';
+import { readQuery } from '../http/validation';
+import type { Services } from '../services';
+import { listWatchedTrips, setWatching, stopWatching } from '../trip-watch/watch-store';
+
+const savedSearchId = z.uuid();
+
+/** `language`: the site's language as the user reads it, for the mails (profiles keep only en, es and fr). */
+export const watchToggleSchema = z.object({
+  watching: z.boolean('true or false'),
+  language: z.enum(languageCodes, `one of ${languageCodes.join(', ')}`).optional(),
+});
+
+/** The unsubscribe link's token, in a JSON body (the page) or the query (RFC 8058 one-click POSTs from mail apps). */
+export const unsubscribeSchema = z.object({ token: z.string('the token from the mail').min(1).max(200) });
+
+const UNSUBSCRIBES_PER_MINUTE = 30;
+
+/** Trip watching (issue 15): on and off for a saved search, the profile's list, and the mail's unsubscribe link. */
+export function tripWatchRoutes(
+  services: Pick<
+    Services,
+    'auth' | 'database' | 'config' | 'rateLimiters' | 'tripWatches' | 'unsubscribeTokens'
+  >,
+) {
+  const { db } = services.database;
+  const unsubscribeLimiter = services.rateLimiters({
+    name: 'unsubscribe',
+    points: UNSUBSCRIBES_PER_MINUTE,
+    durationSeconds: 60,
+  });
+  return new Hono<{ Variables: JsonBodyVariables & SessionVariables }>()
+    .put('/saved-searches/:id/watch', requireUser(services.auth), async (c) => {
+      const id = savedSearchId.safeParse(c.req.param('id'));
+      const { watching, language } = readBody(c, watchToggleSchema);
+      const outcome = id.success
+        ? await setWatching(db, c.get('user').id, id.data, watching, { today: todayUtc(), language })
+        : ({ kind: 'missing' } as const);
+      if (outcome.kind === 'missing') throw new ApiError(404, 'not_found', 'No saved search with this id.');
+      if (outcome.kind === 'departed') {
+        throw new ApiError(409, 'trip_departed', 'This trip has already departed, so it cannot be watched.');
+      }
+      if (!watching && outcome.jobId) await services.tripWatches.forget([outcome.jobId]);
+      return c.json(outcome.search);
+    })
+    .get('/watches', requireUser(services.auth), async (c) =>
+      c.json({ data: await listWatchedTrips(db, c.get('user').id) }),
+    )
+    .post(
+      '/watches/unsubscribe',
+      rateLimitPerClient(
+        unsubscribeLimiter,
+        services.config.TRUST_PROXY,
+        'Too many requests. Please wait a moment and try again.',
+      ),
+      async (c) => {
+        const { token } =
+          c.req.query('token') === undefined
+            ? readBody(c, unsubscribeSchema)
+            : readQuery(c, unsubscribeSchema);
+        const id = services.unsubscribeTokens.verify(token);
+        if (!id) throw new ApiError(400, 'invalid_token', 'This unsubscribe link is not valid.');
+        return c.json({ trip: await stopWatching(db, id) });
+      },
+    );
+}

@@ -1,0 +1,46 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Logger } from '../infra/logger';
+import type { Mailer } from '../infra/mail';
+import type { RateLimiter } from '../infra/rate-limit';
+import type { SearchSources } from '../travel/search-pipeline';
+import { checkTripWatch, waitForBudget } from './check-trip-watch';
+import type { UnsubscribeTokens } from './unsubscribe-token';
+import { createWatchJobs, type WatchJobs } from './watch-jobs';
+
+export interface TripWatchParts {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  tokens: UnsubscribeTokens;
+  sources: SearchSources;
+  /** ALERTS_CHECKS_PER_MINUTE, shared by every instance. */
+  budget: RateLimiter;
+  now?: () => number;
+  /** Whether this process runs the schedule; ALERTS_ENABLED unless told (a one-pass process says no). */
+  schedule?: boolean;
+  retryDelaySeconds?: number;
+}
+
+/** Trip watching as the server and `npm run alerts:check` run it: the job queue around one watch's check. */
+export function createTripWatches(parts: TripWatchParts): WatchJobs {
+  const { config, database } = parts;
+  const checkParts = {
+    db: database.db,
+    sources: parts.sources,
+    mailer: parts.mailer,
+    tokens: parts.tokens,
+    siteUrl: config.PUBLIC_URL,
+    budget: waitForBudget(parts.budget),
+  };
+  return createWatchJobs({
+    database,
+    logger: parts.logger,
+    enabled: parts.schedule ?? config.ALERTS_ENABLED,
+    intervalMs: config.ALERTS_INTERVAL,
+    now: parts.now,
+    retryDelaySeconds: parts.retryDelaySeconds,
+    check: (savedSearchId, timing) => checkTripWatch(checkParts, savedSearchId, timing),
+  });
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { SavedSearch } from '../../core/saved-search';
+import { viewDeal } from '../../core/results-view.fixtures';
+import { unwatched } from '../../core/trip-watch';
+import { watchMail, type WatchMailInput } from './watch-mail';
+
+const search: SavedSearch = {
+  id: '0b9f3c1e-6a57-4f6b-9d5e-2f1a7c3e8b40',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  flightFrom: 'BEG',
+  flightFromName: 'Belgrade',
+  flightTo: 'CDG',
+  flightToName: 'Paris',
+  departureDate: '2026-12-01',
+  returnDate: '2026-12-08',
+  isOneWay: false,
+  flightAdults: 2,
+  flightChildren: 0,
+  accommodationAdults: 2,
+  accommodationChildren: 0,
+  accommodationLocation: 'Paris',
+  checkInDate: '2026-12-01',
+  checkOutDate: '2026-12-08',
+  budget: 1500,
+  currency: 'EUR',
+  cabinClass: 'ECONOMY',
+  directFlights: false,
+  rooms: 1,
+  childrenAges: [],
+  watch: unwatched,
+};
+
+const input = (overrides: Partial<WatchMailInput> = {}): WatchMailInput => ({
+  to: 'ana@example.com',
+  language: 'en',
+  search,
+  news: { kind: 'first_fit', bestTotal: 1200 },
+  deals: [viewDeal({ total: 1200, airline: 'LH' }), viewDeal({ total: 1350, hotelId: 'H2' })],
+  siteUrl: 'https://tripfit.example.com',
+  unsubscribeToken: 'id.signature',
+  ...overrides,
+});
+
+describe('watchMail', () => {
+  it('lists the best deals with what is left of the budget, the results link and the unsubscribe link', () => {
+    const mail = watchMail(input());
+    expect(mail.to).toBe('ana@example.com');
+    expect(mail.subject).toBe('Belgrade → Paris: flight + hotel within your budget from €1,200');
+    expect(mail.text).toContain('1. Hotel H1 · Lufthansa · Dec 1 – Dec 8');
+    expect(mail.text).toContain('Total €1,200 · €300 left of your budget');
+    expect(mail.text).toContain('Total €1,350 · €150 left of your budget');
+    expect(mail.text).toContain(
+      'See all deals: https://tripfit.example.com/?from=BEG&fromName=Belgrade&to=CDG',
+    );
+    expect(mail.text).toContain('https://tripfit.example.com/unsubscribe?token=id.signature');
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://tripfit.example.com/api/watches/unsubscribe?token=id.signature>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('says how much cheaper the trip got since the last mail', () => {
+    const mail = watchMail(input({ news: { kind: 'cheaper', bestTotal: 1200, previousTotal: 1320 } }));
+    expect(mail.subject).toBe('Belgrade → Paris is now €1,200 (was €1,320)');
+    expect(mail.text).toContain('the best deal now costs €1,200, €120 less than in our last mail (€1,320)');
+  });
+
+  it('escapes what people and providers wrote in the HTML, and keeps a typed line break out of the subject', () => {
+    const mail = watchMail(
+      input({
+        search: { ...search, flightToName: 'Paris\r\nBcc: someone@example.com' },
+        deals: [
+          {
+            ...viewDeal({ total: 1200 }),
+            hotel: { ...viewDeal().hotel, name: '<img src=x onerror=alert(1)>' },
+          },
+        ],
+      }),
+    );
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+  });
+
+  it('writes in the language asked, right to left for Arabic, with that language’s number formats', () => {
+    const german = watchMail(input({ language: 'de' }));
+    expect(german.text.startsWith('Hallo,')).toBe(true);
+    expect(german.subject).toContain('€1.200');
+    const arabic = watchMail(input({ language: 'ar' }));
+    expect(arabic.html).toMatch(/^<div lang="ar" dir="rtl">/);
+  });
+});

@@ -1,0 +1,119 @@
+import { airlineName } from '../../core/airlines';
+import type { Deal } from '../../core/deal';
+import { formatMoney, formatShortDate } from '../../core/formats';
+import type { LanguageCode } from '../../core/languages';
+import type { SavedSearch } from '../../core/saved-search';
+import { savedSearchQuery } from '../../core/saved-search-query';
+import type { WatchNews } from '../../core/trip-watch';
+import { escapeHtml } from '../infra/escape-html';
+import type { MailMessage } from '../infra/mail';
+import { watchMailTexts } from './mail-texts';
+
+export interface WatchMailInput {
+  to: string;
+  language: LanguageCode;
+  search: SavedSearch;
+  news: WatchNews;
+  /** The deals within the budget, cheapest first. */
+  deals: readonly Deal[];
+  /** The site's address (PUBLIC_URL), for the results and unsubscribe links. */
+  siteUrl: string;
+  unsubscribeToken: string;
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** Norwegian's site code is 'no'; Intl formats Bokmål as 'nb'. */
+const formatLocale = (language: LanguageCode) => (language === 'no' ? 'nb' : language);
+
+/** A place name as one line: typed names go into the subject, where a line break would start a header. */
+const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ');
+
+const dateRange = (from: string, to: string | undefined, locale: string) =>
+  to ? `${formatShortDate(from, locale)} – ${formatShortDate(to, locale)}` : formatShortDate(from, locale);
+
+/**
+ * The mail a check sends: what changed, the best deals (hotel, airline, dates, total, budget left), the search's
+ * results link and a one-click unsubscribe (also as List-Unsubscribe for mail apps, RFC 8058). Plain text and
+ * HTML; every value that came from a person or a provider is escaped in the HTML.
+ */
+export function watchMail(input: WatchMailInput): MailMessage {
+  const texts = watchMailTexts[input.language];
+  const locale = formatLocale(input.language);
+  const { search, news } = input;
+  const money = (amount: number) => formatMoney(amount, search.currency, locale);
+  const values = {
+    route: oneLine(
+      `${search.flightFromName || search.flightFrom} → ${search.flightToName || search.flightTo}`,
+    ),
+    dates: dateRange(search.departureDate, search.isOneWay ? undefined : search.returnDate, locale),
+    budget: money(search.budget),
+    total: money(news.bestTotal),
+    previous: news.kind === 'cheaper' ? money(news.previousTotal) : '',
+    drop: news.kind === 'cheaper' ? money(news.previousTotal - news.bestTotal) : '',
+  };
+  const subject = fill(news.kind === 'first_fit' ? texts.subjectFirst : texts.subjectCheaper, values);
+  const intro = fill(news.kind === 'first_fit' ? texts.introFirst : texts.introCheaper, values);
+  const resultsUrl = `${input.siteUrl}/?${savedSearchQuery(search)}`;
+  const unsubscribeUrl = `${input.siteUrl}/unsubscribe?token=${encodeURIComponent(input.unsubscribeToken)}`;
+  const oneClickUrl = `${input.siteUrl}/api/watches/unsubscribe?token=${encodeURIComponent(input.unsubscribeToken)}`;
+  const deals = input.deals.map((deal) => ({
+    title: [
+      deal.hotel.name,
+      airlineName(deal.flight.airlineCode) ?? deal.flight.airlineCode,
+      dateRange(
+        deal.flight.outbound.departureAt.slice(0, 10),
+        search.isOneWay ? undefined : deal.flight.return.departureAt.slice(0, 10),
+        locale,
+      ),
+    ].join(' · '),
+    total: fill(texts.dealTotal, {
+      total: money(deal.totalPrice),
+      left: money(search.budget - deal.totalPrice),
+    }),
+  }));
+
+  const text = [
+    texts.greeting,
+    '',
+    intro,
+    '',
+    ...deals.flatMap((deal, index) => [`${index + 1}. ${deal.title}`, `   ${deal.total}`]),
+    '',
+    `${texts.openResults}: ${resultsUrl}`,
+    '',
+    texts.pricesChange,
+    '',
+    texts.why,
+    `${texts.unsubscribe}: ${unsubscribeUrl}`,
+    '',
+    'TripFit',
+  ].join('\n');
+  const dir = input.language === 'ar' ? ' dir="rtl"' : '';
+  const html = [
+    `<div lang="${input.language}"${dir}>`,
+    `<p>${escapeHtml(texts.greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    '<ol>',
+    ...deals.map(
+      (deal) => `<li><strong>${escapeHtml(deal.title)}</strong><br>${escapeHtml(deal.total)}</li>`,
+    ),
+    '</ol>',
+    `<p><a href="${escapeHtml(resultsUrl)}">${escapeHtml(texts.openResults)}</a></p>`,
+    `<p>${escapeHtml(texts.pricesChange)}</p>`,
+    `<p style="color:#64748b;font-size:13px">${escapeHtml(texts.why)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(texts.unsubscribe)}</a></p>`,
+    '<p>TripFit</p>',
+    '</div>',
+  ].join('\n');
+  return {
+    to: input.to,
+    subject,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

@@ -1,0 +1,257 @@
+import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { fallbackLanguage, languages, type LanguageCode } from '../../core/languages';
+import type { SavedSearch } from '../../core/saved-search';
+import { hasDeparted, type WatchMemory } from '../../core/trip-watch';
+import { toSavedSearch } from '../accounts/saved-searches';
+import type { Db } from '../db/client';
+import { profiles, savedSearches, tripWatches, user } from '../db/schema';
+
+/** Every query that starts from a user takes the owner's id: nobody reaches someone else's watch. */
+
+export type SetWatchingOutcome =
+  { kind: 'set'; search: SavedSearch; jobId: string | null } | { kind: 'missing' } | { kind: 'departed' };
+
+/** Turns the owner's watch on or off; turning it on again clears an earlier end and starts afresh. */
+export async function setWatching(
+  db: Db,
+  userId: string,
+  savedSearchId: string,
+  watching: boolean,
+  context: { today: string; language?: LanguageCode },
+): Promise<SetWatchingOutcome> {
+  const [owned] = await db
+    .select()
+    .from(savedSearches)
+    .where(and(eq(savedSearches.id, savedSearchId), eq(savedSearches.userId, userId)));
+  if (!owned) return { kind: 'missing' };
+  if (watching && hasDeparted(owned.departureDate, context.today)) return { kind: 'departed' };
+  const [watch] = watching
+    ? await db
+        .insert(tripWatches)
+        .values({ savedSearchId, watching, language: context.language })
+        .onConflictDoUpdate({
+          target: tripWatches.savedSearchId,
+          // A job queued before it was turned off was removed then; the next sweep queues a fresh one.
+          set: {
+            watching,
+            ended: null,
+            jobId: null,
+            queuedAt: null,
+            ...(context.language ? { language: context.language } : {}),
+          },
+        })
+        .returning()
+    : await db
+        .update(tripWatches)
+        .set({ watching })
+        .where(eq(tripWatches.savedSearchId, savedSearchId))
+        .returning();
+  return { kind: 'set', search: toSavedSearch(owned, watch), jobId: watch?.jobId ?? null };
+}
+
+/** The owner's trips that are or were watched, departure soonest first (the profile's list). */
+export async function listWatchedTrips(db: Db, userId: string): Promise<SavedSearch[]> {
+  const rows = await db
+    .select({ search: savedSearches, watch: tripWatches })
+    .from(tripWatches)
+    .innerJoin(savedSearches, eq(savedSearches.id, tripWatches.savedSearchId))
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(asc(savedSearches.departureDate), asc(savedSearches.id));
+  return rows.map((row) => toSavedSearch(row.search, row.watch));
+}
+
+export interface UnwatchedTrip {
+  flightFromName: string;
+  flightToName: string;
+  departureDate: string;
+}
+
+/** The unsubscribe link's action: that watch off, whoever follows the link. Null when the search is gone. */
+export async function stopWatching(db: Db, savedSearchId: string): Promise<UnwatchedTrip | null> {
+  await db.update(tripWatches).set({ watching: false }).where(eq(tripWatches.savedSearchId, savedSearchId));
+  const [trip] = await db
+    .select({
+      flightFromName: savedSearches.flightFromName,
+      flightToName: savedSearches.flightToName,
+      departureDate: savedSearches.departureDate,
+    })
+    .from(savedSearches)
+    .where(eq(savedSearches.id, savedSearchId));
+  return trip ?? null;
+}
+
+/** The queued jobs of these saved searches' watches (read before the searches go, to remove the jobs too). */
+export async function watchJobIds(
+  db: Db,
+  where: { userId: string; savedSearchId?: string },
+): Promise<string[]> {
+  const rows = await db
+    .select({ jobId: tripWatches.jobId })
+    .from(tripWatches)
+    .innerJoin(savedSearches, eq(savedSearches.id, tripWatches.savedSearchId))
+    .where(
+      and(
+        eq(savedSearches.userId, where.userId),
+        where.savedSearchId ? eq(savedSearches.id, where.savedSearchId) : undefined,
+        isNotNull(tripWatches.jobId),
+      ),
+    );
+  return rows.flatMap((row) => (row.jobId ? [row.jobId] : []));
+}
+
+export interface WatchTiming {
+  /** Epoch milliseconds of this pass. */
+  now: number;
+  /** How long after a finished check the next one is due. */
+  intervalMs: number;
+  /** How long a started check keeps others off before it counts as abandoned. */
+  leaseMs: number;
+}
+
+const dueAndFree = (timing: WatchTiming) =>
+  and(
+    eq(tripWatches.watching, true),
+    or(isNull(tripWatches.checkedAt), lte(tripWatches.checkedAt, new Date(timing.now - timing.intervalMs))),
+    or(
+      isNull(tripWatches.checkStartedAt),
+      lt(tripWatches.checkStartedAt, new Date(timing.now - timing.leaseMs)),
+    ),
+  );
+
+/**
+ * A queued check outlives its retries (five, from a minute, doubling) well within this; a watch whose job is
+ * older was lost with it (an expired or dead job) and is queued again.
+ */
+const QUEUED_JOB_HORIZON_MS = 2 * 3_600_000;
+
+/** Watches due for a check that no one is checking and no job waits for, the longest waiting first. */
+export async function dueWatchIds(db: Db, timing: WatchTiming, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: tripWatches.savedSearchId })
+    .from(tripWatches)
+    .where(
+      and(
+        dueAndFree(timing),
+        or(
+          isNull(tripWatches.queuedAt),
+          lt(tripWatches.queuedAt, new Date(timing.now - QUEUED_JOB_HORIZON_MS)),
+        ),
+      ),
+    )
+    .orderBy(sql`${tripWatches.checkedAt} asc nulls first`)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function rememberJob(db: Db, savedSearchId: string, jobId: string, now: number): Promise<void> {
+  await db
+    .update(tripWatches)
+    .set({ jobId, queuedAt: new Date(now) })
+    .where(eq(tripWatches.savedSearchId, savedSearchId));
+}
+
+/** A watch one check holds: the search, where and in which language to mail, and what the last mail said. */
+export interface ClaimedWatch {
+  search: SavedSearch;
+  email: string;
+  language: LanguageCode;
+  memory: WatchMemory;
+}
+
+const isLanguage = (code: string | null | undefined): code is LanguageCode =>
+  languages.some((language) => language.code === code);
+
+/**
+ * Takes the lease of a due watch in one statement, so of several instances (or a retried job) exactly one
+ * checks it this period; undefined when it is not due, not watched, gone, or someone else holds it.
+ */
+export async function claimWatch(
+  db: Db,
+  savedSearchId: string,
+  timing: WatchTiming,
+): Promise<ClaimedWatch | undefined> {
+  const [claimed] = await db
+    .update(tripWatches)
+    .set({ checkStartedAt: new Date(timing.now) })
+    .where(and(eq(tripWatches.savedSearchId, savedSearchId), dueAndFree(timing)))
+    .returning();
+  if (!claimed) return undefined;
+  const [row] = await db
+    .select({ search: savedSearches, email: user.email, language: profiles.preferredLanguage })
+    .from(savedSearches)
+    .innerJoin(user, eq(user.id, savedSearches.userId))
+    .leftJoin(profiles, eq(profiles.id, savedSearches.userId))
+    .where(eq(savedSearches.id, savedSearchId));
+  if (!row) return undefined;
+  return {
+    search: toSavedSearch(row.search, claimed),
+    email: row.email,
+    language: [claimed.language, row.language].find(isLanguage) ?? fallbackLanguage,
+    memory: { lastMailedTotal: claimed.lastMailedTotal, lastMailedDay: claimed.lastMailedDay },
+  };
+}
+
+/** The check is done: what it found, and the lease given back. */
+export async function finishCheck(
+  db: Db,
+  savedSearchId: string,
+  outcome: { checkedAt: number; bestTotal: number | null },
+): Promise<void> {
+  await db
+    .update(tripWatches)
+    .set({
+      checkedAt: new Date(outcome.checkedAt),
+      bestTotal: outcome.bestTotal,
+      checkStartedAt: null,
+      jobId: null,
+      queuedAt: null,
+    })
+    .where(eq(tripWatches.savedSearchId, savedSearchId));
+}
+
+/** The check failed: the lease goes back so the job's retry (or the next pass) can take it. */
+export async function releaseWatch(db: Db, savedSearchId: string): Promise<void> {
+  await db
+    .update(tripWatches)
+    .set({ checkStartedAt: null })
+    .where(eq(tripWatches.savedSearchId, savedSearchId));
+}
+
+/** The trip has left: watching stops by itself, and the card says why. */
+export async function endWatch(db: Db, savedSearchId: string): Promise<void> {
+  await db
+    .update(tripWatches)
+    .set({ watching: false, ended: 'departed', checkStartedAt: null, jobId: null, queuedAt: null })
+    .where(eq(tripWatches.savedSearchId, savedSearchId));
+}
+
+/**
+ * Books today's mail before sending it: true for the one caller that may send. A retried job, or another
+ * instance, finds today's mail taken and sends nothing.
+ */
+export async function takeMailSlot(
+  db: Db,
+  savedSearchId: string,
+  today: string,
+  total: number,
+): Promise<boolean> {
+  const taken = await db
+    .update(tripWatches)
+    .set({ lastMailedDay: today, lastMailedTotal: total })
+    .where(
+      and(
+        eq(tripWatches.savedSearchId, savedSearchId),
+        or(isNull(tripWatches.lastMailedDay), lt(tripWatches.lastMailedDay, today)),
+      ),
+    )
+    .returning({ id: tripWatches.savedSearchId });
+  return taken.length > 0;
+}
+
+/** The mail could not be sent: today's slot goes back to what it was, so a retry may send it. */
+export async function returnMailSlot(db: Db, savedSearchId: string, memory: WatchMemory): Promise<void> {
+  await db
+    .update(tripWatches)
+    .set({ lastMailedDay: memory.lastMailedDay, lastMailedTotal: memory.lastMailedTotal })
+    .where(eq(tripWatches.savedSearchId, savedSearchId));
+}
