@@ -10,6 +10,8 @@ export const appPaths = {
   terms: '/terms',
   privacy: '/privacy',
   bookingRedirect: '/booking-redirect',
+  /** A watch mail's one-click unsubscribe (issue 15); kept out of search engines by the page itself. */
+  unsubscribe: '/unsubscribe',
 } as const;
 
 export type AppPath = (typeof appPaths)[keyof typeof appPaths];

@@ -48,6 +48,7 @@ describe('app routes', () => {
       ['/terms', 'Terms of Service'],
       ['/privacy', 'Privacy Policy'],
       ['/booking-redirect', 'Redirecting to Booking Partners'],
+      ['/unsubscribe', 'Unsubscribe'],
     ])('shows the %s page titled %s', async (path, title) => {
       visit(path);
 

@@ -57,6 +57,10 @@ const routes: PageRoute[] = [
         path: appPaths.bookingRedirect,
         ...lazyPage(async () => (await import('../pages/booking-redirect-page')).BookingRedirectPage),
       },
+      {
+        path: appPaths.unsubscribe,
+        ...lazyPage(async () => (await import('../pages/unsubscribe-page')).UnsubscribePage),
+      },
       { path: '*', ...lazyPage(async () => (await import('../pages/not-found-page')).NotFoundPage) },
     ],
   },

@@ -1,20 +1,23 @@
-import { Bookmark, UserRound } from 'lucide-react';
+import { BellRing, Bookmark, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { SavedSearchList } from '../saved-searches/saved-search-list';
+import { WatchedTripList } from '../trip-watch/watched-trip-list';
 import { ProfileSettings } from './profile-settings';
 
 const triggerClassName =
-  'inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-md px-2 text-sm whitespace-nowrap sm:px-4 font-semibold text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:flex-none';
+  'inline-flex h-10 items-center justify-center gap-2 rounded-md px-4 text-sm whitespace-nowrap font-semibold text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
 
-/** SPEC §2 profile page: Profile Settings and Saved Searches. */
+/** SPEC §2 profile page: Profile Settings and Saved Searches, and the trips the user watches (issue 15). */
 export function ProfileTabs() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
-    <Tabs.Root defaultValue="settings">
+    // Radix sets dir="ltr" on its root unless told, which would turn the tabs and their cards round in Arabic.
+    <Tabs.Root defaultValue="settings" dir={i18n.dir()}>
       <Tabs.List
         aria-label={t('profile.tabs.label')}
-        className="mb-6 flex gap-1 rounded-lg bg-slate-200/70 p-1 sm:inline-flex"
+        // Stacked on phones: three tab names do not fit side by side in every language.
+        className="mb-6 flex flex-col gap-1 rounded-lg bg-slate-200/70 p-1 sm:inline-flex sm:flex-row"
       >
         <Tabs.Trigger value="settings" className={triggerClassName}>
           <UserRound aria-hidden className="size-4" />
@@ -24,12 +27,19 @@ export function ProfileTabs() {
           <Bookmark aria-hidden className="size-4" />
           {t('profile.tabs.savedSearches')}
         </Tabs.Trigger>
+        <Tabs.Trigger value="watched" className={triggerClassName}>
+          <BellRing aria-hidden className="size-4" />
+          {t('profile.tabs.watchedTrips')}
+        </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="settings" className="focus-visible:outline-none">
         <ProfileSettings />
       </Tabs.Content>
       <Tabs.Content value="saved" className="focus-visible:outline-none">
         <SavedSearchList />
+      </Tabs.Content>
+      <Tabs.Content value="watched" className="focus-visible:outline-none">
+        <WatchedTripList />
       </Tabs.Content>
     </Tabs.Root>
   );

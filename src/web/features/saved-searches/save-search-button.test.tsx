@@ -5,6 +5,8 @@ import { apiError, json, renderRoutes, signedIn, stubApi } from '../auth/session
 import { SaveSearchButton } from './save-search-button';
 import { familyTrip } from './saved-search.fixture';
 
+const watchRoute = `PUT /api/saved-searches/${familyTrip.id}/watch`;
+
 /** The search behind familyTrip, as the form hands it to the search. */
 const familySearch: SearchParamsInput = {
   budget: 2500,
@@ -66,6 +68,7 @@ describe('SaveSearchButton', () => {
       ...familyTrip,
       id: undefined,
       createdAt: undefined,
+      watch: undefined,
     });
   });
 
@@ -138,5 +141,66 @@ describe('SaveSearchButton', () => {
     fireEvent.click(button);
     expect(await screen.findByText('Failed to save search')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Save Search' })).toBeDefined();
+  });
+  it('offers to watch the trip only once it is saved', async () => {
+    stubApi(signedIn, {
+      'GET /api/saved-searches': () => json({ data: [] }),
+      'POST /api/saved-searches': () => json(familyTrip, 201),
+    });
+    renderButton();
+    const save = await screen.findByRole<HTMLButtonElement>('button', { name: 'Save Search' });
+    await waitFor(() => expect(save.disabled).toBe(false));
+    expect(screen.queryByRole('button', { name: 'Watch this trip' })).toBeNull();
+
+    fireEvent.click(save);
+
+    const watch = await screen.findByRole('button', { name: 'Watch this trip' });
+    expect(watch.getAttribute('aria-pressed')).toBe('false');
+    expect(document.getElementById(watch.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Watching re-runs this search now and then and mails you when it fits your budget or gets cheaper.',
+    );
+  });
+
+  it('turns the saved search’s watch on, then off, saying what each means', async () => {
+    const api = stubApi(signedIn, {
+      'GET /api/saved-searches': () => json({ data: [familyTrip] }),
+      [watchRoute]: ({ body }) =>
+        json({
+          ...familyTrip,
+          watch: { ...familyTrip.watch, watching: (body as { watching: boolean }).watching },
+        }),
+    });
+    renderButton();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Watch this trip' }));
+    expect(
+      await screen.findByText('We will mail you when this trip fits your budget or gets cheaper.'),
+    ).toBeDefined();
+    const watching = await screen.findByRole('button', { name: 'Watching' });
+    await waitFor(() => expect(watching.getAttribute('aria-busy')).toBeNull());
+    expect(watching.getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(watching);
+    expect(await screen.findByText('You will no longer get mail about this trip.')).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Watch this trip' })).toBeDefined();
+    expect(api.callsTo(watchRoute).map((call) => call.body)).toEqual([
+      { watching: true, language: 'en' },
+      { watching: false, language: 'en' },
+    ]);
+  });
+
+  it('drops the watch button with the saved search', async () => {
+    stubApi(signedIn, {
+      'GET /api/saved-searches': () =>
+        json({ data: [{ ...familyTrip, watch: { ...familyTrip.watch, watching: true } }] }),
+      [`DELETE /api/saved-searches/${familyTrip.id}`]: () => new Response(null, { status: 204 }),
+    });
+    renderButton();
+    expect(await screen.findByRole('button', { name: 'Watching' })).toBeDefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Saved' }));
+
+    expect(await screen.findByRole('button', { name: 'Save Search' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: /^Watch/ })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import type { SearchParamsInput } from '../../../core/search-params';
 import { serverErrorText } from '../../lib/server-error-text';
 import { toast } from '../../lib/toast';
 import { useSession } from '../auth/use-session';
+import { WatchTripButton } from '../trip-watch/watch-trip-button';
 import { findMatchingSearch } from './find-matching-search';
 import { savedSearchFromParams } from './saved-search-from-params';
 import { useAllSavedSearches, useCreateSavedSearch, useDeleteSavedSearch } from './use-saved-searches';
@@ -17,11 +18,12 @@ interface SaveSearchButtonProps {
 /**
  * SPEC §4 Save button beside the results: 'Save Search', or 'Saved' with a filled icon when the user already
  * saved this search (same from, to, departure date and budget), in which case a click removes it. Disabled, with
- * the reason, while signed out.
+ * the reason, while signed out. Once saved, the search can be watched too (issue 15).
  */
 export function SaveSearchButton({ search }: SaveSearchButtonProps) {
   const { t } = useTranslation();
   const hintId = useId();
+  const watchHintId = useId();
   const { user, loading } = useSession();
   const signedIn = user !== null;
   const savedSearches = useAllSavedSearches();
@@ -48,28 +50,36 @@ export function SaveSearchButton({ search }: SaveSearchButtonProps) {
   const showsHint = !loading && !signedIn;
   return (
     <div className="flex flex-col items-start gap-1 sm:items-end">
-      <button
-        type="button"
-        onClick={toggle}
-        disabled={!signedIn || busy}
-        aria-busy={busy || undefined}
-        aria-describedby={showsHint ? hintId : undefined}
-        className={`inline-flex h-10 items-center gap-2 rounded-lg border px-4 text-sm font-semibold shadow-sm transition-colors disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-50 disabled:text-slate-400 ${
-          match
-            ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
-            : 'border-brand-200 bg-white text-brand-800 hover:bg-brand-50'
-        }`}
-      >
-        {busy && signedIn ? (
-          <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden />
-        ) : (
-          <Bookmark className="size-4" aria-hidden fill={match ? 'currentColor' : 'none'} />
-        )}
-        {t(match ? 'savedSearches.savedLabel' : 'savedSearches.save')}
-      </button>
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        <button
+          type="button"
+          onClick={toggle}
+          disabled={!signedIn || busy}
+          aria-busy={busy || undefined}
+          aria-describedby={showsHint ? hintId : undefined}
+          className={`inline-flex h-10 items-center gap-2 rounded-lg border px-4 text-sm font-semibold shadow-sm transition-colors disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-50 disabled:text-slate-400 ${
+            match
+              ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
+              : 'border-brand-200 bg-white text-brand-800 hover:bg-brand-50'
+          }`}
+        >
+          {busy && signedIn ? (
+            <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden />
+          ) : (
+            <Bookmark className="size-4" aria-hidden fill={match ? 'currentColor' : 'none'} />
+          )}
+          {t(match ? 'savedSearches.savedLabel' : 'savedSearches.save')}
+        </button>
+        {match && <WatchTripButton search={match} hintId={watchHintId} />}
+      </div>
       {showsHint && (
         <p id={hintId} className="text-xs text-slate-500">
           {t('savedSearches.loginToSave')}
+        </p>
+      )}
+      {match && (
+        <p id={watchHintId} className="max-w-xs text-xs text-pretty text-slate-500 sm:text-end">
+          {t('watch.button.hint')}
         </p>
       )}
     </div>

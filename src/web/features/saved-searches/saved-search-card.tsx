@@ -1,5 +1,5 @@
 import { BedDouble, CalendarCheck, Plane, Search, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatLongDate, formatMoney, formatShortDate } from '../../../core/formats';
@@ -9,7 +9,9 @@ import { appPaths } from '../../../core/routes';
 import { savedSearchQuery } from '../../../core/saved-search-query';
 import { Button } from '../../components/ui/button';
 import { useFormatLocale } from '../results/use-format-locale';
+import { TripWatchSwitch } from '../trip-watch/trip-watch-switch';
 import { DeleteSavedSearchButton } from './delete-saved-search-button';
+import { savedSearchTitle, tripDatesText } from './saved-search-texts';
 
 /** One fact of the card: an icon standing for its name (which screen readers hear instead), then the value. */
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -26,15 +28,13 @@ function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; 
   );
 }
 
-/** One saved search (SPEC §2): what it was for, when it was saved, Search Again and delete. */
+/** One saved search (SPEC §2): what it was for, when it was saved, its trip watch, Search Again and delete. */
 export function SavedSearchCard({ search }: { search: SavedSearch }) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
   const navigate = useNavigate();
-  const title =
-    search.searchName ||
-    t('savedSearches.card.route', { from: search.flightFromName, to: search.flightToName });
-  const departure = formatLongDate(search.departureDate, locale);
+  const titleId = useId();
+  const title = savedSearchTitle(search, t);
   const travellers = [
     t('savedSearches.card.adults', { count: search.flightAdults }),
     search.flightChildren > 0 && t('savedSearches.card.children', { count: search.flightChildren }),
@@ -49,7 +49,9 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md sm:p-6">
       <header className="flex items-start justify-between gap-4">
-        <h3 className="min-w-0 text-lg font-semibold text-pretty break-words text-slate-900">{title}</h3>
+        <h3 id={titleId} className="min-w-0 text-lg font-semibold text-pretty break-words text-slate-900">
+          {title}
+        </h3>
         <p className="shrink-0 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
           <span className="sr-only">{t('savedSearches.card.budget')} </span>
           {formatMoney(search.budget, search.currency, locale)}
@@ -61,12 +63,7 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
             {t('savedSearches.card.route', { from: search.flightFrom, to: search.flightTo })}
           </span>
           <br />
-          {search.isOneWay || !search.returnDate
-            ? t('savedSearches.card.oneWayDates', { departure })
-            : t('savedSearches.card.roundTripDates', {
-                departure,
-                return: formatLongDate(search.returnDate, locale),
-              })}
+          {tripDatesText(search, t, locale)}
         </DetailRow>
         <DetailRow icon={<BedDouble className="size-4" />} label={t('savedSearches.card.stay')}>
           {search.accommodationLocation && (
@@ -89,12 +86,15 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
           })}
         </DetailRow>
       </dl>
-      <div className="mt-auto flex items-center gap-2 pt-5">
-        <Button onClick={searchAgain} className="flex-1">
-          <Search aria-hidden className="size-4" />
-          {t('savedSearches.card.searchAgain')}
-        </Button>
-        <DeleteSavedSearchButton search={search} title={title} />
+      <div className="mt-auto space-y-3 pt-5">
+        <TripWatchSwitch search={search} titleId={titleId} />
+        <div className="flex items-center gap-2">
+          <Button onClick={searchAgain} className="flex-1">
+            <Search aria-hidden className="size-4" />
+            {t('savedSearches.card.searchAgain')}
+          </Button>
+          <DeleteSavedSearchButton search={search} title={title} />
+        </div>
       </div>
     </article>
   );

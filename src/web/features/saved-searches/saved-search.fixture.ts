@@ -5,7 +5,6 @@ import { unwatched } from '../../../core/trip-watch';
 export const familyTrip: SavedSearch = {
   id: '0b6c1f3e-6f3c-4a57-9d35-2f5a4b8c9d01',
   createdAt: '2099-05-10T12:00:00.000Z',
-  watch: unwatched,
   flightFrom: 'BEG',
   flightFromName: 'Belgrade Nikola Tesla Airport (BEG)',
   flightTo: 'CDG',
@@ -26,6 +25,7 @@ export const familyTrip: SavedSearch = {
   directFlights: true,
   rooms: 1,
   childrenAges: [7],
+  watch: unwatched,
 };
 
 /** One adult, one way, no children, two rooms, with a name of its own. */

@@ -1,24 +1,15 @@
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type InfiniteData,
-} from '@tanstack/react-query';
-import type { SavedSearch, SavedSearchPage } from '../../../core/saved-search';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SavedSearch } from '../../../core/saved-search';
 import { savedSearchLimits } from '../../../core/search-limits';
-import { savedSearchesQueryKey } from '../auth/user-data-query-keys';
 import { useSession } from '../auth/use-session';
+import {
+  allSavedSearchesKey,
+  savedSearchPagesKey,
+  savedSearchStaleTime,
+  updateCachedSavedSearches,
+  type SavedSearchPages,
+} from './saved-search-cache';
 import { createSavedSearch, deleteSavedSearch, listSavedSearches } from './saved-searches-api';
-
-// Both live under ['saved-searches'], so signing out drops them together.
-/** Every saved search in one answer (an account keeps at most the largest page): the Save button's lookup. */
-const allSavedSearchesKey = [...savedSearchesQueryKey, 'all'] as const;
-/** The list, page by page as the visitor asks for more. */
-const savedSearchPagesKey = [...savedSearchesQueryKey, 'pages'] as const;
-
-// Saves and deletes update the cache, so moving between pages need not reload the list.
-const staleTime = 5 * 60_000;
 
 /** All of the user's saved searches, to tell whether a search is saved already; only asked for when signed in. */
 export function useAllSavedSearches() {
@@ -28,7 +19,7 @@ export function useAllSavedSearches() {
     queryFn: async ({ signal }) =>
       (await listSavedSearches({ limit: savedSearchLimits.perAccount }, signal)).data,
     enabled: user !== null,
-    staleTime,
+    staleTime: savedSearchStaleTime,
   });
 }
 
@@ -42,11 +33,9 @@ export function useSavedSearchPages() {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: user !== null,
-    staleTime,
+    staleTime: savedSearchStaleTime,
   });
 }
-
-type Pages = InfiniteData<SavedSearchPage, string | undefined>;
 
 /** Saves a search and puts it first in the cached lists, as the server would order it. */
 export function useCreateSavedSearch() {
@@ -55,7 +44,7 @@ export function useCreateSavedSearch() {
     mutationFn: createSavedSearch,
     onSuccess: (created) => {
       queryClient.setQueryData<SavedSearch[]>(allSavedSearchesKey, (all) => all && [created, ...all]);
-      queryClient.setQueryData<Pages>(savedSearchPagesKey, (list) => {
+      queryClient.setQueryData<SavedSearchPages>(savedSearchPagesKey, (list) => {
         const [first, ...rest] = list?.pages ?? [];
         return list && first && { ...list, pages: [{ ...first, data: [created, ...first.data] }, ...rest] };
       });
@@ -69,13 +58,7 @@ export function useDeleteSavedSearch() {
   return useMutation({
     mutationFn: deleteSavedSearch,
     onSuccess: (_, id) => {
-      const others = (searches: SavedSearch[]) => searches.filter((search) => search.id !== id);
-      queryClient.setQueryData<SavedSearch[]>(allSavedSearchesKey, (all) => all && others(all));
-      queryClient.setQueryData<Pages>(
-        savedSearchPagesKey,
-        (list) =>
-          list && { ...list, pages: list.pages.map((page) => ({ ...page, data: others(page.data) })) },
-      );
+      updateCachedSavedSearches(queryClient, (searches) => searches.filter((search) => search.id !== id));
     },
   });
 }
