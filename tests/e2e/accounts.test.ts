@@ -17,7 +17,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 }
 
 async function signOut(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await page.getByRole('button', { name: `${name}, account menu` }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByRole('link', { name: 'Sign in' }).waitFor();
 }
@@ -92,7 +92,7 @@ describe('accounts in Chromium', () => {
     await page.goBack();
     await page.getByRole('button', { name: 'Saved' }).waitFor();
 
-    await page.getByRole('button', { name: 'Account menu for Ana Traveller' }).click();
+    await page.getByRole('button', { name: 'Ana Traveller, account menu' }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await page.getByRole('tab', { name: 'Saved Searches' }).click();
     const card = page.getByRole('button', { name: 'Search Again' });
@@ -139,7 +139,7 @@ describe('accounts in Chromium', () => {
     await page.goto(await mailedLink(baseUrl, email, `${baseUrl}/api/auth/verify-email`));
     await page.getByText('Your email address is verified. Sign in to continue.').waitFor();
     await signIn(page, email, password);
-    await page.getByRole('button', { name: 'Account menu for Bo Nomad' }).waitFor();
+    await page.getByRole('button', { name: 'Bo Nomad, account menu' }).waitFor();
 
     await page.goto(baseUrl + '/profile');
     await page.getByRole('button', { name: 'Enable' }).click();
@@ -156,7 +156,7 @@ describe('accounts in Chromium', () => {
     await signIn(page, email, password);
     await page.getByLabel('Authentication code').fill(totpCode(setupKey ?? ''));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByRole('button', { name: 'Account menu for Bo Nomad' }).waitFor();
+    await page.getByRole('button', { name: 'Bo Nomad, account menu' }).waitFor();
 
     await page.goto(baseUrl + '/profile');
     const download = page.waitForEvent('download');
