@@ -13,6 +13,8 @@ describe('isAppPath', () => {
       '/terms',
       '/privacy',
       '/booking-redirect',
+      '/explore',
+      '/unsubscribe',
     ]) {
       expect(isAppPath(path)).toBe(true);
     }

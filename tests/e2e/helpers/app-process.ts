@@ -14,6 +14,8 @@ export interface AppProcessOptions {
   port?: number;
   /** Copies the server's log lines to this process's stdout, for a developer watching. */
   echo?: boolean;
+  /** An existing data folder to start on (a restart); kept on stop. Default: a fresh one, removed on stop. */
+  dataDir?: string;
 }
 
 export interface AppProcess {
@@ -23,8 +25,13 @@ export interface AppProcess {
   output(): string;
   /** Settles with the exit code when the server ends, however it ends. */
   exited: Promise<number | null>;
-  /** Stops the server as an operator would (SIGTERM), then removes its data folder. */
-  stop(): Promise<void>;
+  /** Its DATA_DIR. */
+  dataDir: string;
+  /**
+   * Stops the server as an operator would (SIGTERM), then removes its data folder unless it was given or is to
+   * be kept (a restart on it follows).
+   */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 type ServerChild = ChildProcessByStdio<null, Readable, null>;
@@ -38,7 +45,7 @@ const builtServer = fileURLToPath(new URL('../../../dist/server/main.js', import
  * variables never leak into a test.
  */
 export async function startAppProcess(options: AppProcessOptions = {}): Promise<AppProcess> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'tripfit-app-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'tripfit-app-')));
   // The port is chosen first so PUBLIC_URL, and with it the links in mailed messages, point at this server.
   const port = options.port ?? (await freePort());
   const child: ServerChild = spawn(process.execPath, [builtServer], {
@@ -62,14 +69,14 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
     if (options.echo) process.stdout.write(chunk);
   });
 
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir && !keepData) await rm(dataDir, { recursive: true, force: true });
   };
   try {
     const url = await listeningUrl(child, () => output);
-    return { url, output: () => output, exited, stop };
+    return { url, output: () => output, exited, dataDir, stop };
   } catch (error) {
     await stop();
     throw error;
