@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../src/core/profile';
 import type { SavedSearch, SavedSearchInput } from '../../src/core/saved-search';
+import { unwatched } from '../../src/core/trip-watch';
 import { Browser, signedInUser, startAccountsServer } from './helpers/accounts';
 import { databaseBackends } from './helpers/backends';
 import { savedSearchInput } from './helpers/saved-search-input';
@@ -123,6 +124,29 @@ describe.each(databaseBackends)('who may read and change what, on $name', (backe
       expect((await list(alice)).map((s) => s.id)).toContain(search.id);
     });
 
+    it("cannot watch the other's saved search, nor see it among their watched trips", async () => {
+      const search = await save(alice);
+      const answer = await bob.request(`/api/saved-searches/${search.id}/watch`, {
+        method: 'PUT',
+        json: { watching: true },
+      });
+      expect(answer.status).toBe(404);
+      expect((await list(alice)).find((s) => s.id === search.id)?.watch).toEqual(unwatched);
+      const watched = await alice.request(`/api/saved-searches/${search.id}/watch`, {
+        method: 'PUT',
+        json: { watching: true },
+      });
+      expect(watched.status).toBe(200);
+      const bobsWatches = (await (await bob.request('/api/watches')).json()) as { data: SavedSearch[] };
+      expect(bobsWatches.data.map((s) => s.id)).not.toContain(search.id);
+      const turnedOff = await bob.request(`/api/saved-searches/${search.id}/watch`, {
+        method: 'PUT',
+        json: { watching: false },
+      });
+      expect(turnedOff.status).toBe(404);
+      expect((await list(alice)).find((s) => s.id === search.id)?.watch.watching).toBe(true);
+    });
+
     it('delete their own saved search once; unknown and malformed ids are 404', async () => {
       const search = await save(alice);
       expect((await alice.request(`/api/saved-searches/${search.id}`, { method: 'DELETE' })).status).toBe(
@@ -154,7 +178,7 @@ describe.each(databaseBackends)('who may read and change what, on $name', (backe
       const answer = await alice.request('/api/saved-searches', { json: input });
       expect(answer.status).toBe(201);
       const saved = (await answer.json()) as SavedSearch;
-      expect(saved).toEqual({ ...input, id: saved.id, createdAt: saved.createdAt });
+      expect(saved).toEqual({ ...input, id: saved.id, createdAt: saved.createdAt, watch: unwatched });
       expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(new Date(saved.createdAt).toISOString()).toBe(saved.createdAt);
       expect(Math.abs(Date.parse(saved.createdAt) - Date.now())).toBeLessThan(60_000);

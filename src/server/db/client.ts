@@ -19,6 +19,11 @@ export interface Database {
   readonly db: Db;
   /** Applies pending migrations; safe to run again and from several instances at once. */
   migrate(): Promise<void>;
+  /**
+   * Runs `setup` while no other instance runs its own (or its migrations): for schema set up by another tool,
+   * such as the job queue's, whose first creation two instances starting together must not race.
+   */
+  exclusively<T>(setup: () => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /**
@@ -52,6 +57,8 @@ function openPglite(dataDir: string): Database {
     kind: 'pglite',
     db,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process holds the embedded database (DATA_DIR's lock): nobody to wait for.
+    exclusively: (setup) => setup(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -63,6 +70,18 @@ function openPglite(dataDir: string): Database {
     },
     close: () => client.close(),
   };
+}
+
+/** Runs `run` holding the migration lock on one of the pool's connections (given to `run`, which may ignore it). */
+async function withMigrationLock<T>(pool: pg.Pool, run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    return await run(client);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    client.release();
+  }
 }
 
 function openPostgres(databaseUrl: string): Database {
@@ -80,16 +99,11 @@ function openPostgres(databaseUrl: string): Database {
   return {
     kind: 'postgres',
     db,
-    migrate: async () => {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-        client.release();
-      }
-    },
+    migrate: () =>
+      withMigrationLock(pool, (client) =>
+        migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder }),
+      ),
+    exclusively: (setup) => withMigrationLock(pool, setup),
     ping: async () => {
       await pool.query('select 1');
     },

@@ -50,8 +50,8 @@ export const CHECK_LEASE_MS = 5 * 60_000;
 /**
  * Trip watching on pg-boss, in the database TripFit already has (PostgreSQL, or the embedded one in this single
  * process): cron-like schedules shared by every instance, retries with backoff, and SKIP LOCKED fetching, so each
- * queued check runs in one place. Each watch has at most one queued check (the 'stately' policy keyed by the
- * saved search), and the check's own lease makes a second check in the same period a no-op.
+ * queued check runs in one place. A sweep queues only watches without a queued check (and the 'stately' policy
+ * keyed by the saved search backs that up); the check's own lease makes a second check in a period a no-op.
  */
 export function createWatchJobs(options: WatchJobOptions): WatchJobs {
   const { database, logger, enabled } = options;
@@ -84,19 +84,23 @@ export function createWatchJobs(options: WatchJobOptions): WatchJobs {
 
   return {
     start: async () => {
-      await boss.start();
-      const retryDelay = options.retryDelaySeconds ?? 60;
-      await boss.createQueue(watchQueues.sweep, { name: watchQueues.sweep, policy: 'short' });
-      await boss.createQueue(watchQueues.check, {
-        name: watchQueues.check,
-        policy: 'stately',
-        retryLimit: 5,
-        retryDelay,
-        retryBackoff: true,
-        expireInSeconds: Math.ceil(CHECK_LEASE_MS / 1000),
+      // pg-boss sets up its schema on a first start and a partition per queue; two instances doing either
+      // together collide in PostgreSQL's catalog (a duplicate key, a deadlock), so they take turns as with
+      // migrations.
+      await database.exclusively(async () => {
+        await boss.start();
+        await boss.createQueue(watchQueues.sweep, { name: watchQueues.sweep, policy: 'short' });
+        await boss.createQueue(watchQueues.check, {
+          name: watchQueues.check,
+          policy: 'stately',
+          retryLimit: 5,
+          retryDelay: options.retryDelaySeconds ?? 60,
+          retryBackoff: true,
+          expireInSeconds: Math.ceil(CHECK_LEASE_MS / 1000),
+        });
+        if (enabled) await boss.schedule(watchQueues.sweep, SWEEP_CRON);
       });
       if (!enabled) return;
-      await boss.schedule(watchQueues.sweep, SWEEP_CRON);
       await boss.work(watchQueues.sweep, { pollingIntervalSeconds: 30 }, async () => {
         const queued = await sweep();
         if (queued > 0) logger.info({ queued }, 'trip watches queued for a check');
@@ -106,7 +110,10 @@ export function createWatchJobs(options: WatchJobOptions): WatchJobs {
         { pollingIntervalSeconds: 5, batchSize: 1 },
         async (jobs) => {
           for (const job of jobs) {
-            const outcome = await check(job.data);
+            const outcome = await check(job.data).catch((error: unknown) => {
+              logger.warn({ err: error }, 'a trip watch check failed; pg-boss retries it later');
+              throw error;
+            });
             logger.info({ outcome }, 'trip watch checked');
           }
         },
