@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedSearch } from '../../core/saved-search';
+import { familyTrip } from '../../core/saved-search.fixtures';
 import { viewDeal } from '../../core/results-view.fixtures';
-import { unwatched } from '../../core/trip-watch';
 import { watchMail, type WatchMailInput } from './watch-mail';
 
-const search: SavedSearch = {
-  id: '0b9f3c1e-6a57-4f6b-9d5e-2f1a7c3e8b40',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  flightFrom: 'BEG',
-  flightFromName: 'Belgrade',
-  flightTo: 'CDG',
-  flightToName: 'Paris',
-  departureDate: '2026-12-01',
-  returnDate: '2026-12-08',
-  isOneWay: false,
-  flightAdults: 2,
-  flightChildren: 0,
-  accommodationAdults: 2,
-  accommodationChildren: 0,
-  accommodationLocation: 'Paris',
-  checkInDate: '2026-12-01',
-  checkOutDate: '2026-12-08',
-  budget: 1500,
-  currency: 'EUR',
-  cabinClass: 'ECONOMY',
-  directFlights: false,
-  rooms: 1,
-  childrenAges: [],
-  watch: unwatched,
-};
+const search = { ...familyTrip, flightFromName: 'Belgrade', flightToName: 'Paris', budget: 1500 };
 
 const input = (overrides: Partial<WatchMailInput> = {}): WatchMailInput => ({
   to: 'ana@example.com',

@@ -47,6 +47,13 @@ export async function fillTrip(page: Page, trip: TripInput): Promise<void> {
   else await page.getByLabel('One-way').check();
 }
 
+/** Fills the trip in, runs the search and waits for its deals. */
+export async function searchFor(page: Page, trip: TripInput): Promise<void> {
+  await fillTrip(page, trip);
+  await page.getByRole('button', { name: 'Find Best Deals' }).click();
+  await page.getByRole('heading', { name: 'Top 10 Best Value Deals' }).waitFor();
+}
+
 /** The text of the toasts on screen. */
 export async function toastTexts(page: Page): Promise<string[]> {
   return page.locator('[data-sonner-toast]').allTextContents();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedSearchInput } from '../../../core/saved-search';
 import { findMatchingSearch } from './find-matching-search';
-import { familyTrip, soloOneWay } from './saved-search.fixture';
+import { familyTrip, soloOneWay } from '../../../core/saved-search.fixtures';
 
 // The saved record's id and creation time are not part of a search; the matcher never looks at them.
 const family: SavedSearchInput = { ...familyTrip };

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchParamsInput } from '../../../core/search-params';
 import { apiError, json, renderRoutes, signedIn, stubApi } from '../auth/session.test-helpers';
 import { SaveSearchButton } from './save-search-button';
-import { familyTrip } from './saved-search.fixture';
+import { familyTrip } from '../../../core/saved-search.fixtures';
 
 const watchRoute = `PUT /api/saved-searches/${familyTrip.id}/watch`;
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedSearch } from '../../../core/saved-search';
 import { renderRoutes, signedIn, stubApi } from '../auth/session.test-helpers';
 import { SavedSearchCard } from './saved-search-card';
-import { familyTrip, soloOneWay } from './saved-search.fixture';
+import { familyTrip, soloOneWay } from '../../../core/saved-search.fixtures';
 
 function renderCard(search: SavedSearch) {
   renderRoutes([{ path: '/profile', element: <SavedSearchCard search={search} /> }], '/profile');

@@ -7,7 +7,7 @@ import { sanitizeValues } from '../../../core/search-form/sanitize-values';
 import { valuesFromSearchQuery } from '../../../core/search-form/search-url';
 import { initialSearchForm } from '../../../core/search-form/state';
 import { SavedSearchList } from './saved-search-list';
-import { familyTrip, soloOneWay } from './saved-search.fixture';
+import { familyTrip, soloOneWay } from '../../../core/saved-search.fixtures';
 
 function renderList() {
   return renderRoutes(

@@ -7,7 +7,7 @@ import { apiError, json, renderRoutes, signedIn, stubApi, type ApiCall } from '.
 import { SaveSearchButton } from '../saved-searches/save-search-button';
 import { SavedSearchCard } from '../saved-searches/saved-search-card';
 import { SavedSearchList } from '../saved-searches/saved-search-list';
-import { familyTrip, soloOneWay } from '../saved-searches/saved-search.fixture';
+import { familyTrip, soloOneWay } from '../../../core/saved-search.fixtures';
 
 const watchRoute = `PUT /api/saved-searches/${familyTrip.id}/watch`;
 /** Noon UTC, so the local date is 20 May 2099 in every time zone a test machine is likely to use. */

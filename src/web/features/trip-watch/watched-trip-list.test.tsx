@@ -6,7 +6,7 @@ import { unwatched } from '../../../core/trip-watch';
 import { apiError, json, renderRoutes, signedIn, stubApi, type ApiCall } from '../auth/session.test-helpers';
 import { ProfileTabs } from '../profile/profile-tabs';
 import { anaProfile } from '../profile/profile.fixture';
-import { familyTrip, soloOneWay } from '../saved-searches/saved-search.fixture';
+import { familyTrip, soloOneWay } from '../../../core/saved-search.fixtures';
 import { WatchedTripList } from './watched-trip-list';
 
 const checkedAt = '2099-05-20T12:00:00.000Z';

@@ -1,5 +1,5 @@
-import type { SavedSearch } from '../../../core/saved-search';
-import { unwatched } from '../../../core/trip-watch';
+import type { SavedSearch } from './saved-search';
+import { unwatched } from './trip-watch';
 
 /** A round trip for a family of three, saved on 10 May 2099 (noon UTC, so the local date is the same anywhere). */
 export const familyTrip: SavedSearch = {
