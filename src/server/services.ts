@@ -163,6 +163,7 @@ function assembleServices(
       durationSeconds: 60,
     }),
     now: options.now,
+    checks: metrics.tripWatchChecks,
     schedule: options.watchSchedule,
     retryDelaySeconds: options.watchRetryDelaySeconds,
   });

@@ -83,6 +83,8 @@ describe.each(databaseBackends)('trip watching ($name)', (backend) => {
 
     const first = await pass();
     expect(first).toMatchObject({ queued: 1, mailed: 1, failed: 0 });
+    const metrics = await (await server.fetch('/metrics')).text();
+    expect(metrics).toContain('tripfit_trip_watch_checks_total{outcome="mailed"} 1');
     const [mail, ...others] = await mailsTo(user.email);
     expect(others).toEqual([]);
     if (!mail) throw new Error('no watch mail');

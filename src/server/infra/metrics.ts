@@ -14,6 +14,8 @@ export interface Metrics {
   readonly rateLimitRejections: Counter<'limiter'>;
   /** Every request for exchange rates to their source (not the cached reads). */
   readonly fxRateFetches: Counter<'source' | 'outcome'>;
+  /** Every trip-watch check this process ran, by what it did. */
+  readonly tripWatchChecks: Counter<'outcome'>;
 }
 
 export function createMetrics(): Metrics {
@@ -57,6 +59,12 @@ export function createMetrics(): Metrics {
       name: 'tripfit_fx_rate_fetches_total',
       help: 'Requests for exchange rates, by source (primary or fallback URL) and outcome (ok, http_error, invalid, timeout, network).',
       labelNames: ['source', 'outcome'],
+      registers,
+    }),
+    tripWatchChecks: new Counter({
+      name: 'tripfit_trip_watch_checks_total',
+      help: 'Trip-watch checks, by outcome (skipped: not due or taken by another; ended; checked; mailed; failed).',
+      labelNames: ['outcome'],
       registers,
     }),
   };

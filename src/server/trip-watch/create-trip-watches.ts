@@ -1,3 +1,4 @@
+import type { Counter } from 'prom-client';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../infra/logger';
@@ -18,6 +19,8 @@ export interface TripWatchParts {
   /** ALERTS_CHECKS_PER_MINUTE, shared by every instance. */
   budget: RateLimiter;
   now?: () => number;
+  /** Counts each check by outcome. */
+  checks?: Counter<'outcome'>;
   /** Whether this process runs the schedule; ALERTS_ENABLED unless told (a one-pass process says no). */
   schedule?: boolean;
   retryDelaySeconds?: number;
@@ -41,6 +44,7 @@ export function createTripWatches(parts: TripWatchParts): WatchJobs {
     intervalMs: config.ALERTS_INTERVAL,
     now: parts.now,
     retryDelaySeconds: parts.retryDelaySeconds,
+    onCheck: (outcome) => parts.checks?.inc({ outcome }),
     check: (savedSearchId, timing) => checkTripWatch(checkParts, savedSearchId, timing),
   });
 }

@@ -23,6 +23,8 @@ export interface WatchJobOptions {
   now?: () => number;
   /** Seconds before a failed check's first retry; it doubles after each (pg-boss backoff). */
   retryDelaySeconds?: number;
+  /** Told what each check did (metrics). */
+  onCheck?: (outcome: WatchCheckOutcome | 'failed') => void;
 }
 
 export type PassSummary = Record<WatchCheckOutcome | 'queued' | 'failed', number>;
@@ -80,7 +82,14 @@ export function createWatchJobs(options: WatchJobOptions): WatchJobs {
     return queued;
   }
 
-  const check = (job: CheckJob) => options.check(job.savedSearchId, timing());
+  const check = async (job: CheckJob): Promise<WatchCheckOutcome> => {
+    const outcome = await options.check(job.savedSearchId, timing()).catch((error: unknown) => {
+      options.onCheck?.('failed');
+      throw error;
+    });
+    options.onCheck?.(outcome);
+    return outcome;
+  };
 
   return {
     start: async () => {
