@@ -239,5 +239,22 @@ describe.each(databaseBackends)('trip watching ($name)', (backend) => {
     expect(stranger.status).toBe(401);
     const { data } = (await (await browser.request('/api/watches')).json()) as { data: SavedSearch[] };
     expect(data.map((watched) => watched.id)).toEqual([search.id]);
+
+    // A trip kept from last year can no longer be watched.
+    const past = savedSearchInput({
+      departureDate: daysFromNow(-30),
+      returnDate: daysFromNow(-25),
+      checkInDate: daysFromNow(-30),
+      checkOutDate: daysFromNow(-25),
+    });
+    const { id: pastId } = (await (
+      await browser.request('/api/saved-searches', { json: past })
+    ).json()) as SavedSearch;
+    const departed = await browser.request(`/api/saved-searches/${pastId}/watch`, {
+      method: 'PUT',
+      json: { watching: true },
+    });
+    expect(departed.status).toBe(409);
+    expect(await departed.json()).toMatchObject({ error: { code: 'trip_departed' } });
   }, 60_000);
 });
