@@ -21,7 +21,8 @@ export const watchToggleSchema = z.object({
 /** The unsubscribe link's token, in a JSON body (the page) or the query (RFC 8058 one-click POSTs from mail apps). */
 export const unsubscribeSchema = z.object({ token: z.string('the token from the mail').min(1).max(200) });
 
-const UNSUBSCRIBES_PER_MINUTE = 30;
+/** One-click unsubscribes arrive from mail providers' servers, many users behind one address: a generous limit. */
+const UNSUBSCRIBES_PER_MINUTE = 300;
 
 /** Trip watching (issue 15): on and off for a saved search, the profile's list, and the mail's unsubscribe link. */
 export function tripWatchRoutes(
