@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
@@ -43,6 +44,10 @@ export function createApp(services: Services, options: { webFolder?: string } = 
   app.use(requestId({ headerName: 'x-request-id' }));
   app.use(requestLog(logger));
   app.use(requestMetrics(services.metrics));
+  // JSON, HTML and text go out gzipped to clients that accept it; the built files are compressed ahead of time
+  // (http/spa.ts), and the NDJSON search stream is not a compressible type here, so each event still leaves as
+  // it is written.
+  app.use(compress());
   // The sandbox draws its hotels; LiteAPI's photos come from its hosts unless HOTEL_PHOTO_ORIGINS names others.
   const photoOrigins =
     config.HOTEL_PHOTO_ORIGINS ?? (config.HOTEL_PROVIDER === 'liteapi' ? liteApiPhotoOrigins : []);

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysFromNow } from '../support/dates';
 import { createTempDir, databaseBackends, type Resource } from './helpers/backends';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
@@ -28,6 +29,36 @@ describe('HTTP basics', () => {
   afterAll(async () => {
     await server.stop();
     await web.cleanup();
+  });
+
+  it('compresses JSON and pages for clients that accept it, but leaves the search stream event by event', async () => {
+    const document = await server.fetch('/api/openapi.json', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(document.headers.get('Content-Encoding')).toBe('gzip');
+    expect(document.headers.get('Vary')).toContain('Accept-Encoding');
+    expect((await document.json()) as object).toHaveProperty('openapi', '3.1.0');
+    const page = await server.fetch('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(page.headers.get('Content-Encoding')).toBe('gzip');
+
+    const stream = await server.fetch('/api/search', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/x-ndjson',
+        'Accept-Encoding': 'gzip',
+        origin: server.url,
+      },
+      body: JSON.stringify({
+        budget: 3000,
+        currency: 'EUR',
+        from: 'BEG',
+        to: 'CDG',
+        departureDate: daysFromNow(30),
+        returnDate: daysFromNow(34),
+      }),
+    });
+    expect(stream.headers.get('Content-Type')).toContain('application/x-ndjson');
+    expect(stream.headers.get('Content-Encoding')).toBeNull();
+    expect((await stream.text()).split('\n').filter(Boolean).length).toBeGreaterThan(1);
   });
 
   it('reports liveness', async () => {

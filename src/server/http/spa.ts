@@ -8,7 +8,8 @@ import { isAppPath } from '../../core/routes';
  * Serves the built SPA from `folder`: hashed assets cached for a year, other files as they are, and
  * index.html for every page path (history fallback) — with a 404 status when no page has that path, so
  * crawlers and monitors see the truth while the SPA shows its not-found page. Source maps stay on disk for error
- * tooling but are never served: they would hand anyone the original source.
+ * tooling but are never served: they would hand anyone the original source. Files go out as the build
+ * compressed them (brotli or gzip, by Accept-Encoding); index.html through the app's compression.
  */
 export function mountSpa<E extends Env>(app: Hono<E>, folder: string): void {
   const indexFile = path.join(folder, 'index.html');
@@ -19,16 +20,17 @@ export function mountSpa<E extends Env>(app: Hono<E>, folder: string): void {
     if (path.extname(c.req.path).toLowerCase() === '.map') return c.text('Not found', 404);
     await next();
   });
+  // Hashed names change with their content, so browsers may keep them a year. Set once the file is found:
+  // serveStatic's onFound runs after its response is built, too late for a header.
   app.use(
     '/assets/*',
-    serveStatic({
-      root: folder,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
+    async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root: folder, precompressed: true }),
   );
-  const files = serveStatic<E>({ root: folder });
+  const files = serveStatic<E>({ root: folder, precompressed: true });
   app.use('*', (c, next) => (path.extname(c.req.path) === '' ? next() : files(c, next)));
   app.get('*', (c) => {
     if (path.extname(c.req.path) !== '') return c.text('Not found', 404);
