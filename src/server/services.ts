@@ -143,9 +143,8 @@ function assembleServices(
   if (mailer.outbox && config.NODE_ENV === 'production') {
     logger.warn('SMTP_URL is not set: verification and password reset mail cannot reach anyone');
   }
-  const unsubscribeTokens = createUnsubscribeTokens(
-    resolveAuthSecret({ authSecret: config.AUTH_SECRET, dataDir: config.DATA_DIR }),
-  );
+  const secret = resolveAuthSecret({ authSecret: config.AUTH_SECRET, dataDir: config.DATA_DIR });
+  const unsubscribeTokens = createUnsubscribeTokens(secret);
   const tripWatches = createTripWatches({
     config,
     database,
@@ -190,7 +189,7 @@ function assembleServices(
     }),
     exchangeRates,
     mailer,
-    auth: createAuth({ config, database, mailer, rateLimiters, logger, backgroundTasks }),
+    auth: createAuth({ config, database, mailer, rateLimiters, logger, backgroundTasks, secret }),
     tripWatches,
     unsubscribeTokens,
     close: async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +59,7 @@ describe('watching a trip in Chromium', () => {
   });
 
   it('watches a saved search, lists it in the profile, mails after a check, and stops at the unsubscribe link', async () => {
-    const email = `watcher.${Date.now()}@example.com`;
+    const email = `watcher.${randomUUID()}@example.com`;
     const { page, errors } = await openPage(browser, viewports.desktop);
     await signedInPage(page, app, email);
 

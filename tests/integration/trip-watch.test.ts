@@ -33,6 +33,8 @@ const trip = () =>
 describe.each(databaseBackends)('trip watching ($name)', (backend) => {
   let fakes: FakeLiveProviders;
   let server: TestServer;
+  // The server's injected clock: it starts at today because the saved trips' dates are days from today, then
+  // only the tests move it (no assertion reads elapsed time).
   let clockMs = Date.now();
 
   beforeAll(async () => {

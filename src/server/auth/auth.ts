@@ -21,7 +21,6 @@ import { handleRepeatedSignUp } from './pending-sign-up';
 import { authRateLimitRules } from './rate-limit-rules';
 import { createAuthRateLimitStorage } from './rate-limit-storage';
 import { authRequestChecks, validFullName } from './request-checks';
-import { resolveAuthSecret } from './secret';
 import {
   VERIFICATION_LINK_SECONDS,
   verificationLinks,
@@ -57,6 +56,8 @@ export interface AuthDependencies {
   rateLimiters: RateLimiterFactory;
   logger: Logger;
   backgroundTasks: BackgroundTasks;
+  /** AUTH_SECRET or the generated one (resolveAuthSecret), read once at start and shared with the unsubscribe tokens. */
+  secret: string;
 }
 
 /** Where the reset link lands when the web named no page: the auth page, which reads `token` or `error`. */
@@ -65,9 +66,8 @@ const RESET_PASSWORD_PAGE = '/auth?reset=1';
 const BASE_PATH = '/api/auth';
 
 export function createAuth(dependencies: AuthDependencies): Auth {
-  const { config, database, mailer, rateLimiters, logger, backgroundTasks } = dependencies;
+  const { config, database, mailer, rateLimiters, logger, backgroundTasks, secret } = dependencies;
   const https = new URL(config.PUBLIC_URL).protocol === 'https:';
-  const secret = resolveAuthSecret({ authSecret: config.AUTH_SECRET, dataDir: config.DATA_DIR });
   const links = verificationLinks(database.db);
   const sendVerificationLink = async (user: { id: string; email: string }, link: string) => {
     const { url, token } = await withFreshVerificationToken(

@@ -1,6 +1,7 @@
 import { savedSearchParams } from '../../core/saved-search-query';
 import { createSearchParamsSchema } from '../../core/search-params';
 import { dealsWithinBudget, hasDeparted, watchNews, watchRules } from '../../core/trip-watch';
+import { todayUtc } from '../clock';
 import type { Db } from '../db/client';
 import type { Mailer } from '../infra/mail';
 import type { RateLimiter } from '../infra/rate-limit';
@@ -65,7 +66,7 @@ export async function checkTripWatch(
   const { db } = deps;
   const claimed = await claimWatch(db, savedSearchId, timing);
   if (!claimed) return 'skipped';
-  const today = new Date(timing.now).toISOString().slice(0, 10);
+  const today = todayUtc(timing.now);
   const { search, memory } = claimed;
   try {
     if (hasDeparted(search.departureDate, today)) {

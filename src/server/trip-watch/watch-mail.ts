@@ -24,9 +24,6 @@ export interface WatchMailInput {
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
-/** Norwegian's site code is 'no'; Intl formats Bokmål as 'nb'. */
-const formatLocale = (language: LanguageCode) => (language === 'no' ? 'nb' : language);
-
 /** A place name as one line: typed names go into the subject, where a line break would start a header. */
 const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ');
 
@@ -40,7 +37,7 @@ const dateRange = (from: string, to: string | undefined, locale: string) =>
  */
 export function watchMail(input: WatchMailInput): MailMessage {
   const texts = watchMailTexts[input.language];
-  const locale = formatLocale(input.language);
+  const locale = input.language;
   const { search, news } = input;
   const money = (amount: number) => formatMoney(amount, search.currency, locale);
   const values = {
