@@ -19,7 +19,9 @@ function SiteShell({ children }: { children: ReactNode }) {
         {t('nav.skipToContent')}
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen high less the header's 4 rem: the footer starts below the fold while a page's chunk
+          loads, rather than showing and then being pushed down by the page. */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         {children}
       </main>
       <SiteFooter />

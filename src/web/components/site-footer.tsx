@@ -72,11 +72,14 @@ export function SiteFooter() {
           </FooterColumn>
           <FooterColumn id="footer-support" title={t('footer.support')} className="col-span-2 sm:col-span-1">
             <address className="space-y-3 not-italic">
-              {config && (
+              {config ? (
                 <a href={`mailto:${config.supportEmail}`} className={`${linkClass} flex items-center gap-2`}>
                   <Mail className="size-4 shrink-0" />
                   <span className="break-all">{config.supportEmail}</span>
                 </a>
+              ) : (
+                // The address's line, held while the server's settings load, so the lines under it stay put.
+                <span aria-hidden className="block h-5" />
               )}
               <p className="flex items-center gap-2">
                 <MapPin className="size-4 shrink-0" />

@@ -9,25 +9,33 @@ import { useSession } from './use-session';
 // The menu (Radix DropdownMenu and its positioning) loads only for signed-in visitors, off the first download.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
+const signInClassName =
+  'inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800';
+
 /** The header's right side: 'Sign in', or the signed-in user's menu. */
 export function HeaderAccount() {
   const { t } = useTranslation();
   const { user, loading } = useSession();
 
-  // Holds the button's place while the session is looked up, so the header does not jump.
+  const signIn = (
+    <>
+      <LogIn aria-hidden className="size-4" />
+      {t('nav.signIn')}
+    </>
+  );
+  // While the session is looked up, an invisible 'Sign in' holds its place at its width in every language, so
+  // the header does not move when a signed-out visitor's button appears (most first visits).
   if (loading)
     return (
-      <span aria-hidden className="block h-10 w-24 rounded-full bg-slate-100 motion-safe:animate-pulse" />
+      <span aria-hidden className={`${signInClassName} invisible`}>
+        {signIn}
+      </span>
     );
 
   if (!user) {
     return (
-      <Link
-        to={appPaths.auth}
-        className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
-      >
-        <LogIn aria-hidden className="size-4" />
-        {t('nav.signIn')}
+      <Link to={appPaths.auth} className={signInClassName}>
+        {signIn}
       </Link>
     );
   }
