@@ -1,7 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { appPaths } from '../../core/routes';
 import { ErrorBoundary } from './error-boundary';
+import { preloadable } from '../lib/preloadable';
 import { RootLayout } from './layout';
 
 type PageRoute = RouteObject & {
@@ -9,11 +10,12 @@ type PageRoute = RouteObject & {
   preload?: () => Promise<unknown>;
 };
 
-/** A page in its own chunk, fetched when first shown or through `preload`, whichever comes first. */
+/**
+ * A page in its own chunk, fetched when first shown or through `preload`, whichever comes first; once fetched
+ * it renders at once, with no spinner in between.
+ */
 function lazyPage(load: () => Promise<ComponentType>): Pick<PageRoute, 'element' | 'preload'> {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= load().then((Page) => ({ default: Page })));
-  const Page = lazy(preload);
+  const { Component: Page, preload } = preloadable(load);
   return { element: <Page />, preload };
 }
 

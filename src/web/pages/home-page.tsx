@@ -1,24 +1,31 @@
 import { Compass, Sparkles } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPaths } from '../../core/routes';
 import type { SearchParams } from '../../core/search-params';
 import { tripSummary } from '../../core/trip-summary';
 import { usePreferredCurrency } from '../features/profile/use-preferred-currency';
-import { SearchResults } from '../features/results/search-results';
+import { preloadSearchResults, SearchResults } from '../features/results/search-results';
 import { TripContext } from '../features/results/trip-context';
 import { dateGridQuery, dateGridStartsOpen } from '../features/results/use-date-grid';
 import { SearchForm } from '../features/search-form/search-form';
 import { useDealSearch } from '../features/search/use-deal-search';
 import { useUrlSearch } from '../features/search/use-url-search';
 import { useDocumentTitle } from '../i18n/use-document-title';
+import { preloadable } from '../lib/preloadable';
 
-// Shown beside found deals only, so it (and saving's requests) loads with the first results.
-const SaveSearchButton = lazy(async () => ({
-  default: (await import('../features/saved-searches/save-search-button')).SaveSearchButton,
-}));
+// Shown beside found deals only, so it (and saving's requests) loads with the results' code, not the page.
+const { Component: SaveSearchButton, preload: loadSaveSearchButton } = preloadable(
+  async () => (await import('../features/saved-searches/save-search-button')).SaveSearchButton,
+);
+
+/** While the visitor fills the form in, the results' code downloads, so the first search shows its cards at once. */
+function preloadResults(): void {
+  preloadSearchResults();
+  void loadSaveSearchButton().catch(() => undefined);
+}
 
 export function HomePage() {
   useDocumentTitle('home');
@@ -29,6 +36,12 @@ export function HomePage() {
   const defaultCurrency = usePreferredCurrency();
   const trip = useMemo(() => (lastParams ? tripSummary(lastParams) : null), [lastParams]);
   const queryClient = useQueryClient();
+  const preloaded = useRef(false);
+  const startPreload = useCallback(() => {
+    if (preloaded.current) return;
+    preloaded.current = true;
+    preloadResults();
+  }, []);
   // The ±3 days grid is asked for beside the search, not after it, so it shows with the deals.
   useEffect(() => {
     if (state.status === 'loading' && lastParams && dateGridStartsOpen()) {
@@ -59,7 +72,12 @@ export function HomePage() {
           </Link>
         </div>
       </section>
-      <div className="mx-auto -mt-20 max-w-7xl px-4 sm:px-6 lg:px-8">
+      {/* The first focus or touch inside the form starts the results' download (focus events bubble in React). */}
+      <div
+        className="mx-auto -mt-20 max-w-7xl px-4 sm:px-6 lg:px-8"
+        onFocus={startPreload}
+        onPointerDown={startPreload}
+      >
         <SearchForm
           onSearch={(_params, values) => submit(values)}
           isSearching={state.status === 'loading'}

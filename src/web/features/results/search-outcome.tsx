@@ -1,12 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchParams } from '../../../core/search-params';
 import { DealList } from './deal-list';
+import { FlexibleDates } from './flexible-dates-loader';
 import { NoResultsCard } from './no-results-card';
 import type { SearchState } from './search-state';
-
-// A chunk of its own: the deals never wait for the grid's code.
-const FlexibleDates = lazy(async () => ({ default: (await import('./date-grid')).FlexibleDates }));
 
 export interface SearchOutcomeProps {
   state: Extract<SearchState, { status: 'success' | 'error' }>;

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -144,8 +144,11 @@ describe('SearchResults', () => {
     expect(screen.queryByRole('heading', { name: 'Top 10 Best Value Deals' })).toBeNull();
   });
 
-  it('scrolls smoothly to the results when a search finishes, not when it starts', () => {
-    const scrollIntoView = vi.fn<(options?: ScrollIntoViewOptions) => void>();
+  it('scrolls smoothly to the results when a search finishes, once its cards are drawn', async () => {
+    const cardsAtScroll: number[] = [];
+    const scrollIntoView = vi.fn<(options?: ScrollIntoViewOptions) => void>(() => {
+      cardsAtScroll.push(document.querySelectorAll('article').length);
+    });
     Element.prototype.scrollIntoView = scrollIntoView;
     const { rerender } = renderResults({ status: 'idle' });
 
@@ -153,8 +156,13 @@ describe('SearchResults', () => {
     expect(scrollIntoView).not.toHaveBeenCalled();
 
     rerender({ status: 'success', result: result(2) });
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(cardsAtScroll).toEqual([2]);
+
+    // Showing the same results again (a re-render, not a finished search) does not scroll.
+    rerender({ status: 'success', result: result(2) });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
     Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 

@@ -1,16 +1,33 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchParams } from '../../../core/search-params';
+import { preloadable } from '../../lib/preloadable';
 import { BeforeSearchCard } from './before-search-card';
+import { preloadFlexibleDates } from './flexible-dates-loader';
 import { DealSkeletons } from './deal-skeletons';
 import { searchAnnouncement } from './search-announcement';
 import { SearchProgress } from './search-progress';
 import type { SearchState } from './search-state';
 import { useScrollToFinishedSearch } from './use-scroll-to-finished-search';
 
-// Deal cards and their generated pictures load with the first search, not with the page.
-const loadOutcome = () => import('./search-outcome');
-const SearchOutcome = lazy(async () => ({ default: (await loadOutcome()).SearchOutcome }));
+// Deal cards and their generated pictures are not in the page's first download: they load while the visitor
+// fills the form in (`preloadSearchResults`), or with the first search.
+const { Component: SearchOutcome, preload: loadOutcome } = preloadable(
+  async () => (await import('./search-outcome')).SearchOutcome,
+);
+
+/** Starts downloading the results' code (deal cards, the flexible-dates grid), so the first search need not wait. */
+export function preloadSearchResults(): void {
+  void Promise.all([loadOutcome(), preloadFlexibleDates()])
+    // A failed download is tried again when the results render, where its error can show.
+    .catch(() => undefined);
+}
+
+/** Tells the results area that the outcome is on the page, for as long as it is. */
+function OnShown({ shown }: { shown: () => () => void }) {
+  useEffect(shown, [shown]);
+  return null;
+}
 
 export type { SearchState } from './search-state';
 
@@ -22,7 +39,12 @@ interface SearchResultsProps {
   search?: SearchParams;
 }
 
-function ResultsBody({ state, saveAction, search }: SearchResultsProps) {
+interface ResultsBodyProps extends SearchResultsProps {
+  /** Called when the outcome is on the page; its cleanup when it leaves. */
+  resultsShown: () => () => void;
+}
+
+function ResultsBody({ state, saveAction, search, resultsShown }: ResultsBodyProps) {
   if (state.status === 'idle') return <BeforeSearchCard />;
   // In the page's own bundle, so the very first search shows its steps at once, never a blank area while the
   // results' chunk arrives (it starts loading with the search).
@@ -37,6 +59,7 @@ function ResultsBody({ state, saveAction, search }: SearchResultsProps) {
   return (
     <Suspense fallback={<DealSkeletons />}>
       <SearchOutcome state={state} saveAction={saveAction} search={search} />
+      <OnShown shown={resultsShown} />
     </Suspense>
   );
 }
@@ -45,10 +68,10 @@ function ResultsBody({ state, saveAction, search }: SearchResultsProps) {
 export function SearchResults({ state, saveAction, search }: SearchResultsProps) {
   const { t } = useTranslation();
   const section = useRef<HTMLElement>(null);
-  useScrollToFinishedSearch(state.status, section);
-  // Fetched while the search runs, so the deals show the moment it ends.
+  const resultsShown = useScrollToFinishedSearch(state.status, section);
+  // Fetched while the search runs (if the form did not already), so the deals show the moment it ends.
   useEffect(() => {
-    if (state.status === 'loading') void loadOutcome().catch(() => undefined);
+    if (state.status === 'loading') preloadSearchResults();
   }, [state.status]);
   return (
     <section
@@ -60,7 +83,7 @@ export function SearchResults({ state, saveAction, search }: SearchResultsProps)
       <p role="status" aria-live="polite" className="sr-only">
         {searchAnnouncement(state, t)}
       </p>
-      <ResultsBody state={state} saveAction={saveAction} search={search} />
+      <ResultsBody state={state} saveAction={saveAction} search={search} resultsShown={resultsShown} />
     </section>
   );
 }
