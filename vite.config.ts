@@ -14,6 +14,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps for error tooling, without the sourceMappingURL comment; the server never serves them (http/spa.ts).
     sourcemap: 'hidden',
+    // Which chunks each page and language needs, so the server can name them in the page (http/page-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically loads on every page anyway: as one file it gzips about 4 kB

@@ -24,8 +24,12 @@ export const verifiedEmailLanding = `${appPaths.auth}?verified=1`;
 
 const knownPaths: ReadonlySet<string> = new Set(Object.values(appPaths));
 
+/** The path without trailing slashes, as pages are matched: '/about/' is '/about'. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /** True when the SPA has a page for this path (a trailing slash is ignored). */
 export function isAppPath(pathname: string): boolean {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return knownPaths.has(normalised);
+  return knownPaths.has(withoutTrailingSlash(pathname));
 }

@@ -64,3 +64,50 @@ describe('mountSpa', () => {
     },
   );
 });
+
+describe('mountSpa with the build manifest', () => {
+  let folder: string;
+  let app: Hono;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'tripfit-spa-'));
+    await mkdir(path.join(folder, '.vite'), { recursive: true });
+    await writeFile(
+      path.join(folder, 'index.html'),
+      '<!doctype html><html><head><title>TripFit</title></head><body><div id="root"></div></body></html>',
+    );
+    await writeFile(
+      path.join(folder, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        'pages/about-page.tsx': {
+          file: 'assets/about-page-1.js',
+          isDynamicEntry: true,
+          imports: ['index.html'],
+        },
+        'locales/en.json': { file: 'assets/en-1.js' },
+        'locales/de.json': { file: 'assets/de-1.js' },
+      }),
+    );
+    app = new Hono();
+    mountSpa(app, folder);
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it("names the page's chunks and the browser's language file in the page's head", async () => {
+    const response = await app.request('/about', { headers: { 'Accept-Language': 'de-AT,de;q=0.9' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Vary')).toContain('Accept-Language');
+    const html = await response.text();
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/about-page-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/de-1.js"></head>',
+    );
+    expect(await (await app.request('/about')).text()).toContain('href="/assets/en-1.js"');
+  });
+
+  it('keeps the not-found status for a path no page has', async () => {
+    expect((await app.request('/nowhere')).status).toBe(404);
+  });
+});

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono } from 'hono';
 import { isAppPath } from '../../core/routes';
+import { acceptedLanguage, preloadTags, readBuildManifest } from './page-preloads';
 
 /**
  * Serves the built SPA from `folder`: hashed assets cached for a year, other files as they are, and
@@ -15,6 +16,7 @@ export function mountSpa<E extends Env>(app: Hono<E>, folder: string): void {
   const indexFile = path.join(folder, 'index.html');
   if (!existsSync(indexFile)) return;
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const manifest = readBuildManifest(folder);
 
   app.use('*', async (c, next) => {
     if (path.extname(c.req.path).toLowerCase() === '.map') return c.text('Not found', 404);
@@ -35,6 +37,11 @@ export function mountSpa<E extends Env>(app: Hono<E>, folder: string): void {
   app.get('*', (c) => {
     if (path.extname(c.req.path) !== '') return c.text('Not found', 404);
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml, isAppPath(c.req.path) ? 200 : 404);
+    if (!manifest) return c.html(indexHtml, isAppPath(c.req.path) ? 200 : 404);
+    // The page's chunks and the browser's language file are named in the page, so they download at once.
+    c.header('Vary', 'Accept-Language', { append: true });
+    const language = acceptedLanguage(c.req.header('Accept-Language'));
+    const html = indexHtml.replace('</head>', `${preloadTags(manifest, c.req.path, language)}</head>`);
+    return c.html(html, isAppPath(c.req.path) ? 200 : 404);
   });
 }
