@@ -54,6 +54,7 @@ describe('GET /api/openapi.json', () => {
         '/api/ready',
         '/api/config',
         '/api/locations',
+        '/api/locations/popular',
         '/api/search',
         '/api/search/date-grid',
         '/api/explore',

@@ -14,6 +14,7 @@ import {
   errorBodySchema,
   exploreAnswerSchema,
   locationSchema,
+  popularPlacesSchema,
   profileSchema,
   savedSearchPageSchema,
   savedSearchSchema,
@@ -66,6 +67,7 @@ export function openApiDocument(today: string) {
       {
         Error: errorBodySchema,
         Location: locationSchema,
+        PopularPlaces: popularPlacesSchema,
         Deal: dealSchema,
         SearchResult: searchResultSchema,
         DateGrid: dateGridSchema,
@@ -131,6 +133,20 @@ export function openApiDocument(today: string) {
               ...json({ type: 'object', properties: { data: { type: 'array', items: ref('Location') } } }),
             },
             ...errors(400, 429, 502, 503),
+          },
+        },
+      },
+      '/api/locations/popular': {
+        get: {
+          summary:
+            'The busiest airports and their cities, for answering autocomplete before /api/locations does',
+          description:
+            'About 500 places (every scheduled hub, busy airport and capital airport, and their cities) with the ' +
+            'texts, importance and site-language names /api/locations ranks them by, so a client can rank them ' +
+            'the same way. The same for every provider; cacheable for a day.',
+          responses: {
+            200: { description: 'The places', ...json(ref('PopularPlaces')) },
+            ...errors(429, 503),
           },
         },
       },

@@ -4,6 +4,7 @@ import { cabinClasses } from '../../core/cabin-classes';
 import { currencyCodes } from '../../core/currencies';
 import { dateGridReach, type DateGrid } from '../../core/date-grid';
 import type { ExploreAnswer } from '../../core/explore';
+import type { PopularPlacesBody } from '../../core/location-search/popular-places';
 import { regions } from '../../core/world-regions';
 import type { Deal } from '../../core/deal';
 import type { Profile } from '../../core/profile';
@@ -29,6 +30,28 @@ export const locationSchema = z.object({
   subType: z.enum(['AIRPORT', 'CITY']),
   address: z.object({ cityName: z.string(), countryName: z.string() }),
 }) satisfies z.ZodType<TravelLocation>;
+
+export const popularPlacesSchema = z.object({
+  places: z.array(
+    z.object({
+      location: locationSchema,
+      importance: z
+        .number()
+        .meta({ description: 'Ranks places that match a keyword alike: size, service, hub, capital' }),
+      aliases: z.array(z.string()).meta({
+        description:
+          'Other names it is found by (keywords, its airports), normalised as the search compares them',
+      }),
+      localNames: z.number().int().min(0).optional().meta({
+        description:
+          "Index in `localNames` of its city's names in the site languages, shared with its airports",
+      }),
+    }),
+  ),
+  localNames: z
+    .array(z.array(z.string()))
+    .meta({ description: "Cities' names in the site languages, normalised" }),
+}) satisfies z.ZodType<PopularPlacesBody>;
 
 const localTimeSchema = z.string().meta({ description: 'Local time, YYYY-MM-DDTHH:MM:SS' });
 const flightSegmentSchema = z.object({

@@ -5,10 +5,13 @@ import { ApiError } from '../http/api-error';
 import { rateLimitPerClient } from '../http/rate-limit';
 import type { Services } from '../services';
 import { toApiError } from '../travel/provider-errors';
+import { popularPlacesBody } from '../travel/sandbox/popular-places';
 
 const MAX_RESULTS = 10;
 /** Autocomplete sends at most two lookups a second while typing (500 ms debounce); this leaves room for several tabs. */
 const LOOKUPS_PER_MINUTE = 120;
+/** The search form asks for the popular places once per page, and browsers keep them a day. */
+const POPULAR_PER_MINUTE = 30;
 
 export const locationsQuerySchema = z.object({
   keyword: z.string().trim().default(''),
@@ -22,10 +25,23 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
     points: LOOKUPS_PER_MINUTE,
     durationSeconds: 60,
   });
-  return new Hono().get(
-    '/locations',
-    rateLimitPerClient(limiter, services.config.TRUST_PROXY, 'Please wait a moment and try again.'),
-    async (c) => {
+  const popularLimiter = services.rateLimiters({
+    name: 'locations-popular',
+    points: POPULAR_PER_MINUTE,
+    durationSeconds: 60,
+  });
+  const tooMany = 'Please wait a moment and try again.';
+  return new Hono()
+    .get(
+      '/locations/popular',
+      rateLimitPerClient(popularLimiter, services.config.TRUST_PROXY, tooMany),
+      (c) => {
+        // The offline index's busiest places, whatever provider answers lookups: the same for everyone, for a day.
+        c.header('Cache-Control', 'public, max-age=86400');
+        return c.json(popularPlacesBody());
+      },
+    )
+    .get('/locations', rateLimitPerClient(limiter, services.config.TRUST_PROXY, tooMany), async (c) => {
       const parsed = locationsQuerySchema.safeParse(c.req.query());
       if (!parsed.success)
         throw new ApiError(400, 'validation_failed', parsed.error.issues[0]?.message ?? '');
@@ -44,6 +60,5 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
       const kept = type === 'city' ? locations.filter((location) => location.subType === 'CITY') : locations;
       c.header('Cache-Control', 'public, max-age=300');
       return c.json({ data: kept.slice(0, MAX_RESULTS) });
-    },
-  );
+    });
 }

@@ -1,6 +1,6 @@
 import { airportIndexSchema, type AirportIndexFile, type AirportSize } from './airport-index-format';
 import airportIndexJson from './data/airport-index.json' with { type: 'json' };
-import { sameSearchText } from './search-text';
+import { sameSearchText } from '../../../core/location-search/search-text';
 
 /** The committed airport index, decoded once on first use into airports and cities by code. */
 

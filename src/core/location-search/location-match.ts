@@ -1,7 +1,18 @@
-import type { TravelLocation } from '../../../core/travel-data';
+import type { TravelLocation } from '../travel-data';
 import { normalizeSearchText } from './search-text';
 
-/** One city or airport of the location search's in-memory index, and how well a keyword matches it. */
+/** One city or airport of the location search's index, and how well a keyword matches it. */
+
+/** A city or airport as the index takes it in; its names are the location's name and city name. */
+export interface IndexedPlace {
+  location: TravelLocation;
+  /** Other names it is searched by: keywords, the metro's name and code, a city's airports. */
+  aliases: readonly string[];
+  /** Size, service, hub, capital: ranks places that match alike (sandbox/locations.ts). */
+  importance: number;
+  /** Its city's names in the site's languages; a city and its airports share one array, matched as one group. */
+  localNames: readonly string[];
+}
 
 export interface SearchEntry {
   location: TravelLocation;
@@ -17,12 +28,12 @@ export interface SearchEntry {
   isCity: boolean;
 }
 
-export function searchEntry(
-  location: TravelLocation,
-  names: readonly string[],
-  aliases: readonly string[],
-  importance: number,
-): SearchEntry {
+export function searchEntry({
+  location,
+  aliases,
+  importance,
+}: Omit<IndexedPlace, 'localNames'>): SearchEntry {
+  const names = [location.name, location.address.cityName];
   const normalizedNames = [...new Set(names.map(normalizeSearchText).filter(Boolean))];
   // An alias that is also a name would only lengthen the scan: the name's level always wins.
   const nameSet = new Set(normalizedNames);
