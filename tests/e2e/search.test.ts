@@ -111,9 +111,7 @@ describe('searching for deals in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // The page scrolls (smoothly, once the cards are drawn) to the results: when it ends, their heading sits at
     // the top, just below the sticky 64 px header.
-    await expect
-      .poll(async () => (await heading.boundingBox())?.y, { timeout: 5_000 })
-      .toBeLessThan(160);
+    await expect.poll(async () => (await heading.boundingBox())?.y, { timeout: 5_000 }).toBeLessThan(160);
     expect((await heading.boundingBox())?.y).toBeGreaterThanOrEqual(64);
     await screenshot(page, 'results-mobile');
     await page.context().close();
