@@ -33,9 +33,9 @@ const trip = () =>
 describe.each(databaseBackends)('trip watching ($name)', (backend) => {
   let fakes: FakeLiveProviders;
   let server: TestServer;
-  // The server's injected clock: it starts at today because the saved trips' dates are days from today, then
-  // only the tests move it (no assertion reads elapsed time).
-  let clockMs = Date.now();
+  // The server's injected clock: it starts at noon UTC today, as the saved trips' dates are days from today and
+  // a whole-hour start keeps the tests' steps (7 h, a day) off any day boundary; then only the tests move it.
+  let clockMs = Date.parse(`${daysFromNow(0)}T12:00:00Z`);
 
   beforeAll(async () => {
     fakes = await startFakeLiveProviders();
