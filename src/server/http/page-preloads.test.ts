@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { appPaths } from '../../core/routes';
-import { acceptedLanguage, pageModules, preloadTags, type BuildManifest } from './page-preloads';
+import {
+  acceptedLanguage,
+  buildPreloads,
+  pageModules,
+  preloadTags,
+  type BuildManifest,
+} from './page-preloads';
 
 /** A manifest shaped as Vite writes it: the entry, a page with shared chunks, a language file. */
 const manifest: BuildManifest = {
@@ -44,6 +50,21 @@ describe('preloadTags', () => {
 
   it('leaves out what the manifest does not list', () => {
     expect(hrefs(preloadTags(manifest, '/about', 'xx'))).toEqual([]);
+  });
+});
+
+describe('buildPreloads', () => {
+  it('answers as preloadTags does, for known and unknown paths alike', () => {
+    const preloads = buildPreloads(manifest);
+    for (const [path, language] of [
+      ['/', 'de'],
+      ['/', 'en'],
+      ['/about/', 'en'],
+      ['/nowhere', 'en'],
+      ['/elsewhere', 'de'],
+    ] as const) {
+      expect(preloads(path, language)).toBe(preloadTags(manifest, path, language));
+    }
   });
 });
 

@@ -71,6 +71,24 @@ export function preloadTags(manifest: BuildManifest, pathname: string, language:
   return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
+/**
+ * `preloadTags` for one build, each page and language worked out once: the manifest never changes while the
+ * server runs, and every page view asks.
+ */
+export function buildPreloads(manifest: BuildManifest): (pathname: string, language: string) => string {
+  const known = new Map<string, string>();
+  return (pathname, language) => {
+    const page = pageModuleByPath.has(withoutTrailingSlash(pathname)) ? withoutTrailingSlash(pathname) : '*';
+    const key = `${page} ${language}`;
+    let tags = known.get(key);
+    if (tags === undefined) {
+      tags = preloadTags(manifest, pathname, language);
+      known.set(key, tags);
+    }
+    return tags;
+  };
+}
+
 /** The build's manifest, or undefined when the build has none (then pages go out without preloads). */
 export function readBuildManifest(folder: string): BuildManifest | undefined {
   const file = path.join(folder, '.vite', 'manifest.json');

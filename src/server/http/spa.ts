@@ -3,7 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono } from 'hono';
 import { isAppPath } from '../../core/routes';
-import { acceptedLanguage, preloadTags, readBuildManifest } from './page-preloads';
+import { acceptedLanguage, buildPreloads, readBuildManifest } from './page-preloads';
 
 /**
  * Serves the built SPA from `folder`: hashed assets cached for a year, other files as they are, and
@@ -17,6 +17,7 @@ export function mountSpa<E extends Env>(app: Hono<E>, folder: string): void {
   if (!existsSync(indexFile)) return;
   const indexHtml = readFileSync(indexFile, 'utf8');
   const manifest = readBuildManifest(folder);
+  const preloads = manifest && buildPreloads(manifest);
 
   app.use('*', async (c, next) => {
     if (path.extname(c.req.path).toLowerCase() === '.map') return c.text('Not found', 404);
@@ -37,11 +38,11 @@ export function mountSpa<E extends Env>(app: Hono<E>, folder: string): void {
   app.get('*', (c) => {
     if (path.extname(c.req.path) !== '') return c.text('Not found', 404);
     c.header('Cache-Control', 'no-cache');
-    if (!manifest) return c.html(indexHtml, isAppPath(c.req.path) ? 200 : 404);
+    if (!preloads) return c.html(indexHtml, isAppPath(c.req.path) ? 200 : 404);
     // The page's chunks and the browser's language file are named in the page, so they download at once.
     c.header('Vary', 'Accept-Language', { append: true });
     const language = acceptedLanguage(c.req.header('Accept-Language'));
-    const html = indexHtml.replace('</head>', `${preloadTags(manifest, c.req.path, language)}</head>`);
+    const html = indexHtml.replace('</head>', `${preloads(c.req.path, language)}</head>`);
     return c.html(html, isAppPath(c.req.path) ? 200 : 404);
   });
 }

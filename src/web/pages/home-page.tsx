@@ -1,6 +1,6 @@
 import { Compass, Sparkles } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPaths } from '../../core/routes';
@@ -21,7 +21,10 @@ const { Component: SaveSearchButton, preload: loadSaveSearchButton } = preloadab
   async () => (await import('../features/saved-searches/save-search-button')).SaveSearchButton,
 );
 
-/** While the visitor fills the form in, the results' code downloads, so the first search shows its cards at once. */
+/**
+ * While the visitor fills the form in, the results' code downloads, so the first search shows its cards at once.
+ * Each download starts once (again only after it failed), however often this is called.
+ */
 function preloadResults(): void {
   preloadSearchResults();
   void loadSaveSearchButton().catch(() => undefined);
@@ -36,12 +39,6 @@ export function HomePage() {
   const defaultCurrency = usePreferredCurrency();
   const trip = useMemo(() => (lastParams ? tripSummary(lastParams) : null), [lastParams]);
   const queryClient = useQueryClient();
-  const preloaded = useRef(false);
-  const startPreload = useCallback(() => {
-    if (preloaded.current) return;
-    preloaded.current = true;
-    preloadResults();
-  }, []);
   // The ±3 days grid is asked for beside the search, not after it, so it shows with the deals.
   useEffect(() => {
     if (state.status === 'loading' && lastParams && dateGridStartsOpen()) {
@@ -75,8 +72,8 @@ export function HomePage() {
       {/* The first focus or touch inside the form starts the results' download (focus events bubble in React). */}
       <div
         className="mx-auto -mt-20 max-w-7xl px-4 sm:px-6 lg:px-8"
-        onFocus={startPreload}
-        onPointerDown={startPreload}
+        onFocus={preloadResults}
+        onPointerDown={preloadResults}
       >
         <SearchForm
           onSearch={(_params, values) => submit(values)}
