@@ -36,3 +36,9 @@ export function textDirection(languageTag: string): TextDirection {
   const [base = ''] = languageTag.toLowerCase().split('-');
   return languages.find((language) => language.code === base)?.dir ?? 'ltr';
 }
+
+/**
+ * The cookie holding the visitor's language (beside localStorage, SPEC §5), so the server draws the page's first
+ * screen in it before any script runs.
+ */
+export const languageCookie = 'lang';

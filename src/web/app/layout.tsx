@@ -8,7 +8,8 @@ import { SiteHeader } from '../components/site-header';
 import { CookieNotice } from '../features/cookie-consent/cookie-notice';
 import { ErrorBoundary } from './error-boundary';
 
-function SiteShell({ children }: { children: ReactNode }) {
+/** Skip link, header, the page's main area and footer; the build also draws it into every page's HTML. */
+export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">

@@ -2,7 +2,7 @@ import i18n, { type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { fallbackLanguage, languages } from '../../core/languages';
+import { fallbackLanguage, languageCookie, languages } from '../../core/languages';
 import { applyLanguageToDocument } from './document-language';
 
 // Each locale becomes its own chunk, so the browser downloads only the language in use.
@@ -31,7 +31,14 @@ export async function setupI18n(): Promise<void> {
       supportedLngs: supportedLanguages,
       fallbackLng: fallbackLanguage,
       load: 'languageOnly',
-      detection: { order: ['localStorage', 'navigator'], caches: ['localStorage'] },
+      // Kept in a cookie too, so the server draws the page's first screen in the same language (http/spa.ts).
+      detection: {
+        order: ['localStorage', 'cookie', 'navigator'],
+        caches: ['localStorage', 'cookie'],
+        lookupCookie: languageCookie,
+        cookieMinutes: 365 * 24 * 60,
+        cookieOptions: { path: '/', sameSite: 'lax' },
+      },
       interpolation: { escapeValue: false },
       // SPEC §9 translation loading: 10 parallel reads, 5 retries, 350 ms first retry delay (doubling).
       maxParallelReads: 10,

@@ -13,6 +13,7 @@ import { defaultCurrency } from '../../core/currencies';
 import { localIsoDate } from '../../core/iso-date';
 import { appPaths } from '../../core/routes';
 import { ExploreForm } from '../features/explore/explore-form';
+import { ExploreHero } from '../features/explore/explore-hero';
 import { ExploreResults } from '../features/explore/explore-results';
 import { useExplore } from '../features/explore/use-explore';
 import { usePreferredCurrency } from '../features/profile/use-preferred-currency';
@@ -49,14 +50,7 @@ export function ExplorePage() {
 
   return (
     <>
-      <section className="bg-linear-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
-        <div className="mx-auto max-w-4xl px-4 pt-10 pb-24 text-center sm:px-6 lg:px-8">
-          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            {t('explore.title')}
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-brand-100">{t('explore.subtitle')}</p>
-        </div>
-      </section>
+      <ExploreHero />
       <div className="mx-auto -mt-16 max-w-7xl px-4 sm:px-6 lg:px-8">
         <ExploreForm
           // A new URL (Back, a link) fills the form afresh.

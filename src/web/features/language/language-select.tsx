@@ -1,6 +1,8 @@
 import { ChevronDown, Globe } from 'lucide-react';
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fallbackLanguage, languages } from '../../../core/languages';
+import { DrawnShell } from '../../shell/drawn-shell';
 
 /**
  * The header's language picker: a native select laid invisibly over a compact face (globe and code on phones,
@@ -9,6 +11,7 @@ import { fallbackLanguage, languages } from '../../../core/languages';
  */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
+  const drawnShell = use(DrawnShell);
   // Only languages whose strings have landed; a choice that snapped back to English would look broken.
   const supported = i18n.options.supportedLngs;
   const offered = supported ? languages.filter((language) => supported.includes(language.code)) : languages;
@@ -31,6 +34,7 @@ export function LanguageSelect() {
       <select
         aria-label={t('language.label')}
         value={current?.code}
+        disabled={drawnShell}
         onChange={(event) => void i18n.changeLanguage(event.target.value)}
         className="absolute inset-0 cursor-pointer opacity-0"
       >
