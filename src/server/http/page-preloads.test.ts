@@ -1,45 +1,51 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { appPaths } from '../../core/routes';
-import {
-  acceptedLanguage,
-  buildPreloads,
-  pageModules,
-  preloadTags,
-  type BuildManifest,
-} from './page-preloads';
+import { buildPreloads, pageModules, preloadTags, type BuildManifest } from './page-preloads';
 
-/** A manifest shaped as Vite writes it: the entry, a page with shared chunks, a language file. */
+/**
+ * A manifest shaped as Vite writes it: the bootstrap (index.html), the app's script, a page with shared chunks, a
+ * language file.
+ */
 const manifest: BuildManifest = {
-  'index.html': { file: 'assets/index-1.js', imports: ['_runtime-1.js'] },
+  'index.html': { file: 'assets/index-1.js', imports: ['_preload-helper-1.js'] },
+  '_preload-helper-1.js': { file: 'assets/preload-helper-1.js' },
+  'main.tsx': { file: 'assets/main-1.js', imports: ['_runtime-1.js', '_preload-helper-1.js'] },
   '_runtime-1.js': { file: 'assets/runtime-1.js' },
   'pages/home-page.tsx': {
     file: 'assets/home-page-1.js',
-    imports: ['_runtime-1.js', 'index.html', '_button-1.js'],
+    imports: ['_runtime-1.js', 'main.tsx', '_button-1.js'],
   },
-  '_button-1.js': { file: 'assets/button-1.js', imports: ['index.html', '_icons-1.js'] },
+  '_button-1.js': { file: 'assets/button-1.js', imports: ['main.tsx', '_icons-1.js'] },
   '_icons-1.js': { file: 'assets/icons-1.js' },
   'pages/not-found-page.tsx': { file: 'assets/not-found-page-1.js', imports: ['_button-1.js'] },
   'locales/en.json': { file: 'assets/en-1.js' },
   'locales/de.json': { file: 'assets/de-1.js' },
 };
 
-const hrefs = (tags: string) => [...tags.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+/** The files a chunk list names. */
+const hrefs = (list: string): unknown => {
+  const json = /^<script type="application\/json" id="app-chunks">(.*)<\/script>$/.exec(list)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+};
 
 describe('preloadTags', () => {
-  it("names the page's chunk, every chunk it imports (not the entry's), and the language file", () => {
+  it("names the app's script, the page's chunk, every chunk they import (each once, none the bootstrap loads), and the language file", () => {
     const tags = preloadTags(manifest, '/', 'de');
     expect(hrefs(tags)).toEqual([
+      '/assets/main-1.js',
+      '/assets/runtime-1.js',
       '/assets/home-page-1.js',
       '/assets/button-1.js',
       '/assets/icons-1.js',
       '/assets/de-1.js',
     ]);
-    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">');
   });
 
   it('uses the not-found page for a path no page has, and ignores a trailing slash', () => {
     expect(hrefs(preloadTags(manifest, '/nowhere', 'en'))).toEqual([
+      '/assets/main-1.js',
+      '/assets/runtime-1.js',
       '/assets/not-found-page-1.js',
       '/assets/button-1.js',
       '/assets/icons-1.js',
@@ -48,8 +54,18 @@ describe('preloadTags', () => {
     expect(preloadTags(manifest, '/about/', 'en')).toBe(preloadTags(manifest, '/about', 'en'));
   });
 
+  it('escapes `<`, so a file name could never close the element', () => {
+    const odd: BuildManifest = { ...manifest, 'locales/en.json': { file: 'assets/</script>-1.js' } };
+    const list = preloadTags(odd, '/about', 'en');
+    expect(list.match(/<\/script>/g)).toHaveLength(1);
+    expect(hrefs(list)).toContain('/assets/</script>-1.js');
+  });
+
   it('leaves out what the manifest does not list', () => {
-    expect(hrefs(preloadTags(manifest, '/about', 'xx'))).toEqual([]);
+    expect(hrefs(preloadTags(manifest, '/about', 'xx'))).toEqual([
+      '/assets/main-1.js',
+      '/assets/runtime-1.js',
+    ]);
   });
 });
 
@@ -77,21 +93,5 @@ describe('pageModules', () => {
     expect(Object.keys(pageModules).sort()).toEqual(Object.values(appPaths).sort());
     for (const module of Object.values(pageModules)) expect(imported).toContain(module);
     expect(imported).toContain('pages/not-found-page.tsx');
-  });
-});
-
-describe('acceptedLanguage', () => {
-  it.each([
-    ['de-DE,de;q=0.9,en;q=0.8', 'de'],
-    ['en-US,en;q=0.9', 'en'],
-    ['xx-YY, fr;q=0.5', 'fr'],
-    ['es;q=0.3, ar;q=0.7', 'ar'],
-    ['zh-CN', 'zh'],
-    ['de;q=0, ru', 'ru'],
-    ['', 'en'],
-    [undefined, 'en'],
-    ['*', 'en'],
-  ])('%s → %s', (header, language) => {
-    expect(acceptedLanguage(header)).toBe(language);
   });
 });

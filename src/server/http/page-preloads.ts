@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { appChunksElementId } from '../../core/app-chunks';
 import { appPaths, withoutTrailingSlash, type AppPath } from '../../core/routes';
-import { fallbackLanguage, languageCodes } from '../../core/languages';
 
 /**
- * `<link rel="modulepreload">` tags for the page a path shows and the language the visitor's browser asks for,
- * from Vite's build manifest. Without them a phone finds these files one round trip at a time: the entry script,
- * then the page's chunk and the language file, then the dozen small chunks the page imports; named in the HTML,
- * they download beside the entry script.
+ * The files the app's script, the page a path shows and the visitor's language need, from Vite's build manifest.
+ * Without the list a phone finds them one round trip at a time: the bootstrap, then the app's script, then the
+ * page's chunk and the language file, then the dozen small chunks the page imports; listed in the HTML, they
+ * download together.
  */
 
 /** The page module each path renders (src/web/app/router.tsx imports the same files). */
@@ -34,8 +34,11 @@ const manifestSchema = z.record(
 );
 export type BuildManifest = z.infer<typeof manifestSchema>;
 
-/** The chunk files `key` needs, itself first, leaving out the entry's own (index.html's). */
-function chunkFiles(manifest: BuildManifest, key: string): string[] {
+/** The app's own script (src/web/main.tsx), which the page's bootstrap starts once the first screen is painted. */
+const appModule = 'main.tsx';
+
+/** The chunk files `keys` need, each once, leaving out what index.html loads itself. */
+function chunkFiles(manifest: BuildManifest, keys: readonly string[]): string[] {
   const loaded = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
   const files: string[] = [];
   const visit = (name: string) => {
@@ -45,30 +48,22 @@ function chunkFiles(manifest: BuildManifest, key: string): string[] {
     files.push(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit(key);
+  keys.forEach(visit);
   return files;
 }
 
-/** The site language a browser's Accept-Language asks for first, as i18next's detector would pick it. */
-export function acceptedLanguage(acceptLanguage: string | undefined): string {
-  const supported = new Set<string>(languageCodes);
-  const tags = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const quality = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return { language: tag.toLowerCase().split('-')[0] ?? '', quality: quality ? Number(quality) : 1 };
-    })
-    .filter(({ language, quality }) => supported.has(language) && quality > 0)
-    .sort((left, right) => right.quality - left.quality);
-  return tags[0]?.language ?? fallbackLanguage;
-}
-
-/** The preload tags for the page at `pathname` (the not-found page for an unknown path) in `language`. */
+/**
+ * The chunk list for the page at `pathname` (the not-found page for an unknown path) in `language`: a JSON script
+ * element the page's bootstrap reads once the first screen is painted, to fetch them all at once (src/web/boot.ts).
+ * Not `<link rel="modulepreload">` tags: those would share a phone's slow first second with the stylesheet that
+ * draws the screen, and the app's script does not run before that paint anyway.
+ */
 export function preloadTags(manifest: BuildManifest, pathname: string, language: string): string {
   const page = pageModuleByPath.get(withoutTrailingSlash(pathname)) ?? notFoundModule;
-  const files = [...chunkFiles(manifest, page), ...chunkFiles(manifest, `locales/${language}.json`)];
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const files = chunkFiles(manifest, [appModule, page, `locales/${language}.json`]).map((file) => `/${file}`);
+  // `<` escaped, so no file name could ever close the element.
+  const json = JSON.stringify(files).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${appChunksElementId}">${json}</script>`;
 }
 
 /**

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono } from 'hono';
 import { isAppPath } from '../../core/routes';
-import { acceptedLanguage, buildPreloads, readBuildManifest } from './page-preloads';
+import { pageLanguage } from './page-language';
+import { buildPreloads, readBuildManifest } from './page-preloads';
+import { readPageShells, shellFor, withPageShell } from './page-shells';
 
 /**
  * Serves the built SPA from `folder`: hashed assets cached for a year, other files as they are, and
@@ -12,15 +14,21 @@ import { acceptedLanguage, buildPreloads, readBuildManifest } from './page-prelo
  * tooling but are never served: they would hand anyone the original source. Files go out as the build
  * compressed them (brotli or gzip, by Accept-Encoding); index.html through the app's compression.
  */
+/** The build's own records (Vite's manifest, the drawn page shells) live in dot folders, read by the server only. */
+const isBuildRecord = (pathname: string) => pathname.split('/').some((segment) => segment.startsWith('.'));
+
 export function mountSpa<E extends Env>(app: Hono<E>, folder: string): void {
   const indexFile = path.join(folder, 'index.html');
   if (!existsSync(indexFile)) return;
   const indexHtml = readFileSync(indexFile, 'utf8');
   const manifest = readBuildManifest(folder);
   const preloads = manifest && buildPreloads(manifest);
+  const shells = readPageShells(folder);
 
   app.use('*', async (c, next) => {
-    if (path.extname(c.req.path).toLowerCase() === '.map') return c.text('Not found', 404);
+    if (path.extname(c.req.path).toLowerCase() === '.map' || isBuildRecord(c.req.path)) {
+      return c.text('Not found', 404);
+    }
     await next();
   });
   // Hashed names change with their content, so browsers may keep them a year. Set once the file is found:
@@ -38,11 +46,14 @@ export function mountSpa<E extends Env>(app: Hono<E>, folder: string): void {
   app.get('*', (c) => {
     if (path.extname(c.req.path) !== '') return c.text('Not found', 404);
     c.header('Cache-Control', 'no-cache');
-    if (!preloads) return c.html(indexHtml, isAppPath(c.req.path) ? 200 : 404);
-    // The page's chunks and the browser's language file are named in the page, so they download at once.
-    c.header('Vary', 'Accept-Language', { append: true });
-    const language = acceptedLanguage(c.req.header('Accept-Language'));
-    const html = indexHtml.replace('</head>', `${preloads(c.req.path, language)}</head>`);
-    return c.html(html, isAppPath(c.req.path) ? 200 : 404);
+    const status = isAppPath(c.req.path) ? 200 : 404;
+    if (!preloads && !shells) return c.html(indexHtml, status);
+    // Drawn in the visitor's language, with that page's chunks and language file named for the browser to fetch.
+    c.header('Vary', 'Accept-Language, Cookie', { append: true });
+    const language = pageLanguage(c);
+    const shell = shells && shellFor(shells, c.req.path, language);
+    let html = shell ? withPageShell(indexHtml, shell, language) : indexHtml;
+    if (preloads) html = html.replace('</head>', `${preloads(c.req.path, language)}</head>`);
+    return c.html(html, status);
   });
 }

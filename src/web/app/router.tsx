@@ -73,7 +73,11 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** Starts downloading the page for `pathname`, e.g. while the language file loads. */
-export function preloadPage(pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) void route.preload?.();
+/**
+ * Starts downloading the page for `pathname`, e.g. while the language file loads; settles once it has arrived
+ * or failed (the page's error boundary then shows the failure).
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.allSettled(matches.map(({ route }) => route.preload?.()));
 }
