@@ -1,12 +1,17 @@
 import { appChunksElementId } from '../core/app-chunks';
 import './styles.css';
 
-/** The files the server listed for this page (http/page-preloads.ts); none when the page has no list. */
+/**
+ * The files the server listed for this page (http/page-preloads.ts); none when the page has no list or an
+ * unreadable one (the app then fetches them itself, one step after another).
+ */
 function listedChunks(): string[] {
-  const text = document.getElementById(appChunksElementId)?.textContent;
-  if (!text) return [];
-  const files: unknown = JSON.parse(text);
-  return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
+  try {
+    const files: unknown = JSON.parse(document.getElementById(appChunksElementId)?.textContent ?? '[]');
+    return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Fetches the app's script, the page's chunks and the language file side by side, then runs the app. */

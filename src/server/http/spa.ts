@@ -7,16 +7,18 @@ import { pageLanguage } from './page-language';
 import { buildPreloads, readBuildManifest } from './page-preloads';
 import { readPageShells, shellFor, withPageShell } from './page-shells';
 
+/** The build's own records (Vite's manifest, the drawn page shells) live in dot folders, read by the server only. */
+const isBuildRecord = (pathname: string) => pathname.split('/').some((segment) => segment.startsWith('.'));
+
 /**
  * Serves the built SPA from `folder`: hashed assets cached for a year, other files as they are, and
  * index.html for every page path (history fallback) — with a 404 status when no page has that path, so
  * crawlers and monitors see the truth while the SPA shows its not-found page. Source maps stay on disk for error
  * tooling but are never served: they would hand anyone the original source. Files go out as the build
- * compressed them (brotli or gzip, by Accept-Encoding); index.html through the app's compression.
+ * compressed them (brotli or gzip, by Accept-Encoding); index.html through the app's compression. A page goes out
+ * with its first screen drawn in the visitor's language (page-shells.ts) and the list of files its app needs
+ * (page-preloads.ts).
  */
-/** The build's own records (Vite's manifest, the drawn page shells) live in dot folders, read by the server only. */
-const isBuildRecord = (pathname: string) => pathname.split('/').some((segment) => segment.startsWith('.'));
-
 export function mountSpa<E extends Env>(app: Hono<E>, folder: string): void {
   const indexFile = path.join(folder, 'index.html');
   if (!existsSync(indexFile)) return;
