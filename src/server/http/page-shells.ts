@@ -11,15 +11,8 @@ import {
 } from '../../core/page-shells';
 
 const pageShellSchema = z.object({ html: z.string(), title: z.string() });
-const pageShellsSchema = z.record(
-  z.string(),
-  z.object(
-    Object.fromEntries(shellPages.map((page) => [page, pageShellSchema])) as Record<
-      (typeof shellPages)[number],
-      typeof pageShellSchema
-    >,
-  ),
-);
+// Every language holds every shell page (an enum-keyed record is exhaustive).
+const pageShellsSchema = z.record(z.string(), z.record(z.enum(shellPages), pageShellSchema));
 
 /** The build's drawn page shells (scripts/prerender-page-shells.tsx), or undefined when it wrote none. */
 export function readPageShells(folder: string): PageShells | undefined {
