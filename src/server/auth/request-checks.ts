@@ -1,7 +1,7 @@
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { passwordProblem } from '../../core/password-rules';
 import { profileUpdateSchema } from '../../core/profile';
-import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../http/json-body';
+import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../core/unstorable-text';
 import { isCommonPassword } from './common-passwords';
 import type { VerificationLinks } from './verification-links';
 

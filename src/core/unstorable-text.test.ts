@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnstorableText } from './json-body';
+import { hasUnstorableText } from './unstorable-text';
 
 describe('hasUnstorableText', () => {
   it.each([
