@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Redis } from 'ioredis';
-import { createAuth, type Auth } from './auth/auth';
+import { createAuth } from './auth/auth';
+import type { Auth } from './auth/auth-port';
 import type { Config } from './config';
 import { embeddedDatabaseExists, openDatabase, type Database } from './db/client';
 import {

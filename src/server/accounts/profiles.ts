@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { profileCurrencies, profileLanguages, type Profile, type ProfileUpdate } from '../../core/profile';
-import type { AuthUser } from '../auth/auth';
+import type { AuthUser } from '../auth/auth-port';
 import type { Db } from '../db/client';
 import { profiles, user as users } from '../db/schema';
 

@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { authTables } from '../db/schema';
 import { trustedOriginsFor } from '../http/trusted-origins';
+import type { Auth } from './auth-port';
 import type { BackgroundTasks } from '../infra/background-tasks';
 import type { Logger } from '../infra/logger';
 import type { Mailer } from '../infra/mail';
@@ -29,25 +30,6 @@ import {
 
 /** The header our mount sets to the client's address; anything a client sends under that name is replaced. */
 export const CLIENT_IP_HEADER = 'x-tripfit-client-ip';
-
-/** The signed-in user as the routes see them. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  twoFactorEnabled: boolean;
-  createdAt: Date;
-}
-
-export interface Auth {
-  /** Answers every request under /api/auth. */
-  handler(request: Request): Promise<Response>;
-  /** The user of a live session, or null when the cookie is missing, wrong, expired or signed out. */
-  getSession(headers: Headers): Promise<AuthUser | null>;
-  /** Checks the password, then deletes the session's user; the answer clears the session cookie. */
-  deleteUser(headers: Headers, password: string): Promise<Response>;
-}
 
 export interface AuthDependencies {
   config: Config;

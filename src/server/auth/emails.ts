@@ -1,5 +1,5 @@
 import { escapeHtml } from '../infra/escape-html';
-import type { MailMessage } from '../infra/mail';
+import type { MailMessage } from '../infra/mail-message';
 
 /**
  * One call to action per mail. No mail repeats the name typed at sign-up: anyone can sign up with anyone's

@@ -1,6 +1,6 @@
 import { contactSubjectOptions, type ContactMessage } from '../../core/contact';
 import { escapeHtml } from '../infra/escape-html';
-import type { MailMessage } from '../infra/mail';
+import type { MailMessage } from '../infra/mail-message';
 
 const subjectLabel = (subject: ContactMessage['subject']) =>
   contactSubjectOptions.find((option) => option.value === subject)?.label ?? subject;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Auth, AuthUser } from '../auth/auth';
+import type { Auth, AuthUser } from '../auth/auth-port';
 import { ApiError } from './api-error';
 
 export type SessionVariables = { user: AuthUser };

@@ -1,4 +1,4 @@
-import type { MailMessage } from './mail';
+import type { MailMessage } from './mail-message';
 
 /** A message kept in the outbox, with the links it carries so a person or a test can follow them. */
 export interface OutboxEntry extends MailMessage {

@@ -1,17 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from './logger';
+import type { MailMessage } from './mail-message';
 import { MailOutbox } from './mail-outbox';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Where answers go when not to the sender, e.g. the visitor who wrote through the contact form. */
-  replyTo?: string;
-  /** Extra headers, e.g. List-Unsubscribe for mail a recipient can turn off. */
-  headers?: Record<string, string>;
-}
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

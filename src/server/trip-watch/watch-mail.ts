@@ -6,7 +6,7 @@ import type { SavedSearch } from '../../core/saved-search';
 import { savedSearchQuery } from '../../core/saved-search-query';
 import type { WatchNews } from '../../core/trip-watch';
 import { escapeHtml } from '../infra/escape-html';
-import type { MailMessage } from '../infra/mail';
+import type { MailMessage } from '../infra/mail-message';
 import { watchMailTexts } from './mail-texts';
 
 export interface WatchMailInput {
