@@ -3,6 +3,10 @@ import type { ComponentProps } from 'react';
 const variants = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:bg-brand-700/70',
   secondary: 'border border-slate-300 bg-white text-slate-800 shadow-xs hover:bg-slate-50',
+  /** Confirms what cannot be undone, e.g. deleting the account. */
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 disabled:bg-red-700/70',
+  /** Opens the dialog that asks before such an action. */
+  dangerOutline: 'border border-red-200 bg-white text-red-700 shadow-xs hover:border-red-300 hover:bg-red-50',
 } as const;
 
 const sizes = {

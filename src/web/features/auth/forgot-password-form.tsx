@@ -1,14 +1,13 @@
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { TextField } from '../../components/ui/text-field';
 import { authCall } from '../../lib/auth-call';
 import { authClient } from '../../lib/auth-client';
-import { toast } from '../../lib/toast';
-import { authErrorMessage } from './auth-error-message';
+import { AuthForm } from './auth-form';
 import { forgotPasswordSchema } from './auth-schemas';
 import { BackToSignIn } from './back-to-sign-in';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 import { useDevOutbox } from './use-dev-outbox';
 import { useValidatedForm } from './use-validated-form';
 
@@ -24,22 +23,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { validate, inputFor } = useValidatedForm(formId, forgotPasswordSchema, {
     email: '',
   });
-  const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate();
-    if (!checked || submitting) return;
-    setSubmitting(true);
-    try {
-      await authCall(authClient.requestPasswordReset({ email: checked.email, redirectTo: resetRedirect }));
-      setSentTo(checked.email);
-    } catch (error) {
-      toast.error(authErrorMessage(error, t));
-    } finally {
-      setSubmitting(false);
-    }
+  async function sendResetLink({ email }: z.output<typeof forgotPasswordSchema>) {
+    await authCall(authClient.requestPasswordReset({ email, redirectTo: resetRedirect }));
+    setSentTo(email);
   }
 
   if (sentTo) {
@@ -59,15 +47,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
+    <AuthForm kind="forgotPassword" validate={validate} onValid={sendResetLink} onBack={onBack}>
       <p className="text-sm text-slate-600">{t('auth.forgotPassword.intro')}</p>
       <TextField label={t('auth.fields.email')} type="email" autoComplete="email" {...inputFor('email')} />
-      <SubmitButton submitting={submitting} submittingLabel={t('auth.forgotPassword.submitting')}>
-        {t('auth.forgotPassword.submit')}
-      </SubmitButton>
-      <div className="text-center">
-        <BackToSignIn onClick={onBack} />
-      </div>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { PasswordField } from '../../components/ui/password-field';
 import { authCall } from '../../lib/auth-call';
 import { authClient } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
-import { authErrorMessage } from './auth-error-message';
+import { AuthForm } from './auth-form';
 import { resetPasswordSchema } from './auth-schemas';
-import { BackToSignIn } from './back-to-sign-in';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
 import { useValidatedForm } from './use-validated-form';
 
 const formId = 'reset-password';
@@ -26,37 +24,21 @@ export function ResetPasswordForm({ token, onDone, onBack }: ResetPasswordFormPr
   const { validate, inputFor } = useValidatedForm(formId, resetPasswordSchema, {
     password: '',
   });
-  const [submitting, setSubmitting] = useState(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate();
-    if (!checked || submitting) return;
-    setSubmitting(true);
-    try {
-      await authCall(authClient.resetPassword({ newPassword: checked.password, token }));
-      toast.success(t('auth.resetPassword.success'));
-      onDone();
-    } catch (error) {
-      toast.error(authErrorMessage(error, t));
-      setSubmitting(false);
-    }
+  async function resetPassword({ password }: z.output<typeof resetPasswordSchema>) {
+    await authCall(authClient.resetPassword({ newPassword: password, token }));
+    toast.success(t('auth.resetPassword.success'));
+    onDone();
   }
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
+    <AuthForm kind="resetPassword" validate={validate} onValid={resetPassword} onBack={onBack}>
       <PasswordField
         label={t('auth.fields.newPassword')}
         autoComplete="new-password"
         hint={t('auth.passwordHint')}
         {...inputFor('password')}
       />
-      <SubmitButton submitting={submitting} submittingLabel={t('auth.resetPassword.submitting')}>
-        {t('auth.resetPassword.submit')}
-      </SubmitButton>
-      <div className="text-center">
-        <BackToSignIn onClick={onBack} />
-      </div>
-    </form>
+    </AuthForm>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { apiSend } from '../../lib/api-client';
 import { fetchSession, sessionQueryKey } from './fetch-session';
 import { SessionContext, type SessionContextValue } from './session-context';
-import { userDataQueryKeys } from './user-data-query-keys';
+import { userDataQueryKeys } from '../../lib/user-data-query-keys';
 
 /**
  * Looks the session up once, shares it with every component, and refreshes it when the tab regains focus. Once

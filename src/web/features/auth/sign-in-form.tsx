@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { PasswordField } from '../../components/ui/password-field';
+import { TextField } from '../../components/ui/text-field';
 import { authCall } from '../../lib/auth-call';
 import { authClient } from '../../lib/auth-client';
-import { toast } from '../../lib/toast';
-import { authErrorMessage } from './auth-error-message';
+import { AuthForm } from './auth-form';
 import { signInSchema } from './auth-schemas';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 import { useValidatedForm } from './use-validated-form';
 import { useFinishSignIn } from './use-finish-sign-in';
 
@@ -32,27 +30,17 @@ export function SignInForm({ onTwoFactorRequired, onForgotPassword }: SignInForm
     email: '',
     password: '',
   });
-  const [submitting, setSubmitting] = useState(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate();
-    if (!checked || submitting) return;
-    setSubmitting(true);
-    try {
-      // No callbackURL: Better Auth's client would leave the page for it. An unverified account is mailed a
-      // fresh link, which the server points back to this page.
-      const data = await authCall(authClient.signIn.email(checked));
-      if (needsSecondFactor(data)) onTwoFactorRequired();
-      else await finishSignIn();
-    } catch (error) {
-      toast.error(authErrorMessage(error, t));
-      setSubmitting(false);
-    }
+  async function signIn(credentials: z.output<typeof signInSchema>) {
+    // No callbackURL: Better Auth's client would leave the page for it. An unverified account is mailed a
+    // fresh link, which the server points back to this page.
+    const data = await authCall(authClient.signIn.email(credentials));
+    if (needsSecondFactor(data)) onTwoFactorRequired();
+    else await finishSignIn();
   }
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
+    <AuthForm kind="signIn" validate={validate} onValid={signIn}>
       <TextField label={t('auth.fields.email')} type="email" autoComplete="email" {...inputFor('email')} />
       <div className="space-y-1.5">
         <PasswordField
@@ -70,9 +58,6 @@ export function SignInForm({ onTwoFactorRequired, onForgotPassword }: SignInForm
           </button>
         </div>
       </div>
-      <SubmitButton submitting={submitting} submittingLabel={t('auth.signIn.submitting')}>
-        {t('auth.signIn.submit')}
-      </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

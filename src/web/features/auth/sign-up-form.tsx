@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { appPaths, verifiedEmailLanding } from '../../../core/routes';
+import { PasswordField } from '../../components/ui/password-field';
+import { TextField } from '../../components/ui/text-field';
 import { authCall } from '../../lib/auth-call';
 import { authClient } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
-import { CurrencySelect, LanguageSelect } from '../profile/preference-selects';
-import { authErrorMessage } from './auth-error-message';
+import { CurrencySelect, LanguageSelect } from '../profile';
+import { AuthForm } from './auth-form';
 import { signUpSchema, type SignUpValues } from './auth-schemas';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 import { useDevOutbox } from './use-dev-outbox';
 import { fieldId, useValidatedForm } from './use-validated-form';
 
@@ -27,36 +26,26 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const devOutbox = useDevOutbox();
   const { values, setField, validate, inputFor } = useValidatedForm(formId, signUpSchema, emptySignUp);
-  const [submitting, setSubmitting] = useState(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate();
-    if (!checked || submitting) return;
-    setSubmitting(true);
-    try {
-      await authCall(
-        authClient.signUp.email({
-          name: checked.fullName,
-          email: checked.email,
-          password: checked.password,
-          preferredCurrency: checked.currency,
-          preferredLanguage: checked.language,
-          callbackURL: verifiedEmailLanding,
-        }),
-      );
-      toast.success(t('auth.signUp.success'), {
-        description: devOutbox ? t('auth.devOutboxHint') : undefined,
-      });
-      await navigate(appPaths.home);
-    } catch (error) {
-      toast.error(authErrorMessage(error, t));
-      setSubmitting(false);
-    }
+  async function signUp(account: z.output<typeof signUpSchema>) {
+    await authCall(
+      authClient.signUp.email({
+        name: account.fullName,
+        email: account.email,
+        password: account.password,
+        preferredCurrency: account.currency,
+        preferredLanguage: account.language,
+        callbackURL: verifiedEmailLanding,
+      }),
+    );
+    toast.success(t('auth.signUp.success'), {
+      description: devOutbox ? t('auth.devOutboxHint') : undefined,
+    });
+    await navigate(appPaths.home);
   }
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
+    <AuthForm kind="signUp" validate={validate} onValid={signUp}>
       <TextField label={t('auth.fields.fullName')} autoComplete="name" {...inputFor('fullName')} />
       <TextField label={t('auth.fields.email')} type="email" autoComplete="email" {...inputFor('email')} />
       <PasswordField
@@ -77,9 +66,6 @@ export function SignUpForm() {
           onChange={(language) => setField('language', language)}
         />
       </div>
-      <SubmitButton submitting={submitting} submittingLabel={t('auth.signUp.submitting')}>
-        {t('auth.signUp.submit')}
-      </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isValidationCode, type ValidationCode } from './validation-code';
 
@@ -22,6 +23,7 @@ export function useValidatedForm<Schema extends z.ZodObject>(
   initial: z.input<Schema>,
 ) {
   type Values = z.input<Schema>;
+  const { t } = useTranslation();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
 
@@ -49,15 +51,18 @@ export function useValidatedForm<Schema extends z.ZodObject>(
   }, [formId, schema, values]);
 
   /**
-   * What a text input needs for `field`: its id, value, error, and a change handler. TextKey admits only fields
-   * whose value is a string, which TypeScript cannot carry into the generic index, hence the two assertions.
+   * What a text input needs for `field`: its id, value, error message, and a change handler. TextKey admits only
+   * fields whose value is a string, which TypeScript cannot carry into the generic index, hence the two assertions.
    */
-  const inputFor = <Key extends TextKey<Values>>(field: Key) => ({
-    id: fieldId(formId, field),
-    value: values[field] as string,
-    error: errors[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setField(field, event.target.value as Values[Key]),
-  });
+  const inputFor = <Key extends TextKey<Values>>(field: Key) => {
+    const error = errors[field];
+    return {
+      id: fieldId(formId, field),
+      value: values[field] as string,
+      error: error && t(`auth.validation.${error}`),
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setField(field, event.target.value as Values[Key]),
+    };
+  };
 
   return { values, errors, setField, validate, inputFor };
 }

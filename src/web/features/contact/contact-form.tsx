@@ -1,25 +1,27 @@
 import { Send } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactLimits, contactSubjects } from '../../../core/contact';
 import { controlClassName } from '../../components/ui/field';
+import { Form } from '../../components/ui/form';
+import { FormField, invalidControlClassName } from '../../components/ui/form-field';
 import { NativeSelect } from '../../components/ui/native-select';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { serverErrorText } from '../../lib/server-error-text';
 import { toast } from '../../lib/toast';
-import { SubmitButton } from '../auth/submit-button';
-import { ContactField, contactInputClassName } from './contact-field';
-import { contactFieldId, useContactForm } from './use-contact-form';
+import { useContactForm } from './use-contact-form';
 import { useSendContactMessage } from './use-send-contact-message';
 
 /** SPEC §2 'Send us a message': checked here and again by POST /api/contact, then confirmed and cleared. */
 export function ContactForm() {
   const { t } = useTranslation();
-  const { values, errors, setField, validate, reset } = useContactForm();
+  const { inputFor, validate, reset } = useContactForm();
   const send = useSendContactMessage();
+  const subjectField = inputFor('subject');
+  const messageField = inputFor('message');
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleSubmit() {
     const message = validate();
     if (!message || send.isPending) return;
     send.mutate(message, {
@@ -47,45 +49,31 @@ export function ContactForm() {
         {t('contact.form.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('contact.form.description')}</p>
-      <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
+      <Form onSubmit={handleSubmit} className="mt-6 space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <ContactField id={contactFieldId('name')} label={t('contact.form.name')} error={errors.name}>
-            {(aria) => (
-              <input
-                id={contactFieldId('name')}
-                autoComplete="name"
-                maxLength={contactLimits.nameMax}
-                placeholder={t('contact.form.namePlaceholder')}
-                className={`${controlClassName} ${contactInputClassName}`}
-                value={values.name}
-                onChange={(event) => setField('name', event.target.value)}
-                {...aria}
-              />
-            )}
-          </ContactField>
-          <ContactField id={contactFieldId('email')} label={t('contact.form.email')} error={errors.email}>
-            {(aria) => (
-              <input
-                id={contactFieldId('email')}
-                type="email"
-                autoComplete="email"
-                maxLength={contactLimits.emailMax}
-                placeholder={t('contact.form.emailPlaceholder')}
-                className={`${controlClassName} ${contactInputClassName}`}
-                value={values.email}
-                onChange={(event) => setField('email', event.target.value)}
-                {...aria}
-              />
-            )}
-          </ContactField>
+          <TextField
+            label={t('contact.form.name')}
+            autoComplete="name"
+            maxLength={contactLimits.nameMax}
+            placeholder={t('contact.form.namePlaceholder')}
+            {...inputFor('name')}
+          />
+          <TextField
+            label={t('contact.form.email')}
+            type="email"
+            autoComplete="email"
+            maxLength={contactLimits.emailMax}
+            placeholder={t('contact.form.emailPlaceholder')}
+            {...inputFor('email')}
+          />
         </div>
-        <ContactField id={contactFieldId('subject')} label={t('contact.form.subject')} error={errors.subject}>
+        <FormField id={subjectField.id} label={t('contact.form.subject')} error={subjectField.error}>
           {(aria) => (
             <NativeSelect
-              id={contactFieldId('subject')}
+              id={subjectField.id}
               className="*:aria-invalid:border-red-500"
-              value={values.subject}
-              onChange={(event) => setField('subject', event.target.value)}
+              value={subjectField.value}
+              onChange={subjectField.onChange}
               {...aria}
             >
               <option value="" disabled>
@@ -98,29 +86,29 @@ export function ContactForm() {
               ))}
             </NativeSelect>
           )}
-        </ContactField>
-        <ContactField id={contactFieldId('message')} label={t('contact.form.message')} error={errors.message}>
+        </FormField>
+        <FormField id={messageField.id} label={t('contact.form.message')} error={messageField.error}>
           {(aria) => (
             <textarea
-              id={contactFieldId('message')}
+              id={messageField.id}
               rows={6}
               maxLength={contactLimits.messageMax}
               placeholder={t('contact.form.messagePlaceholder')}
-              className={`${controlClassName} ${contactInputClassName} h-auto py-2.5`}
-              value={values.message}
-              onChange={(event) => setField('message', event.target.value)}
+              className={`${controlClassName} ${invalidControlClassName} h-auto py-2.5`}
+              value={messageField.value}
+              onChange={messageField.onChange}
               {...aria}
             />
           )}
-        </ContactField>
+        </FormField>
         <SubmitButton
-          submitting={send.isPending}
-          submittingLabel={t('contact.form.sending')}
+          pending={send.isPending}
+          pendingLabel={t('contact.form.sending')}
           className="w-full sm:w-auto"
         >
           {t('contact.form.send')}
         </SubmitButton>
-      </form>
+      </Form>
     </section>
   );
 }

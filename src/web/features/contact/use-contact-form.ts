@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   contactErrorFor,
   contactMessageSchema,
@@ -13,10 +14,13 @@ type ContactFormErrors = Partial<Record<ContactFormField, ContactError>>;
 
 const emptyForm: ContactFormValues = { name: '', email: '', subject: '', message: '' };
 
-export const contactFieldId = (field: ContactFormField) => `contact-${field}`;
+const contactFieldId = (field: ContactFormField) => `contact-${field}`;
+
+type ControlChange = ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
 
 /** The contact form's values, checked by the shared schema on submit; a field's error clears as it is edited. */
 export function useContactForm() {
+  const { t } = useTranslation();
   const [values, setValues] = useState<ContactFormValues>(emptyForm);
   const [errors, setErrors] = useState<ContactFormErrors>({});
 
@@ -49,5 +53,16 @@ export function useContactForm() {
     setErrors({});
   };
 
-  return { values, errors, setField, validate, reset };
+  /** What a field's control needs: its id, value, error message and a change handler. */
+  const inputFor = (field: ContactFormField) => {
+    const error = errors[field];
+    return {
+      id: contactFieldId(field),
+      value: values[field],
+      error: error && t(`contact.form.errors.${error}`),
+      onChange: (event: ControlChange) => setField(field, event.target.value),
+    };
+  };
+
+  return { inputFor, validate, reset };
 }

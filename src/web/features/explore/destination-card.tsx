@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { CurrencyCode } from '../../../core/currencies';
 import { valueShare, type ExploreDestination } from '../../../core/explore';
 import { formatAge, formatMoney, formatTripDate } from '../../../core/formats';
-import { useFormatLocale } from '../results/use-format-locale';
+import { useFormatLocale } from '../results';
 import { countryName } from './country-name';
 
 interface DestinationCardProps {

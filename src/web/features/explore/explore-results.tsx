@@ -15,7 +15,7 @@ import { regions } from '../../../core/world-regions';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
-import { useFormatLocale } from '../results/use-format-locale';
+import { useFormatLocale } from '../results';
 import { DestinationCard } from './destination-card';
 
 // d3-geo and the world's outlines load with the first answer, never with the page.

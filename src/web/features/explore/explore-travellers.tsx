@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExploreFormValues } from '../../../core/explore-url';
 import { limits } from '../../../core/search-limits';
 import { Counter } from '../../components/ui/counter';
-import { ChildrenAges } from '../search-form/children-ages';
+import { ChildrenAges } from '../search-form';
 
 interface ExploreTravellersProps {
   values: ExploreFormValues;

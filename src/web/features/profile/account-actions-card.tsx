@@ -2,7 +2,7 @@ import { LogOut, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { useSignOutToHome } from '../auth/use-sign-out-to-home';
+import { useSignOutToHome } from '../auth';
 import { SettingsCard } from './settings-card';
 
 /** SPEC §2 Account Actions: Sign Out, which ends the session and returns to /. */

@@ -1,11 +1,10 @@
-import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { appPaths } from '../../../core/routes';
+import { ModalDialog } from '../../components/ui/modal-dialog';
 import { serverErrorText } from '../../lib/server-error-text';
 import { toast } from '../../lib/toast';
-import { useSession } from '../auth/use-session';
-import { dialogContentClassName, dialogOverlayClassName } from './dialog-styles';
+import { useSession } from '../auth';
 import { PasswordConfirmForm } from './password-confirm-form';
 import { deleteAccount } from './profile-api';
 
@@ -21,12 +20,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
   const { signOut } = useSession();
 
   async function confirmDelete(password: string) {
-    try {
-      await deleteAccount(password);
-    } catch (error) {
-      toast.error(serverErrorText(error, t, t('profile.privacy.deleteFailed')));
-      return;
-    }
+    await deleteAccount(password);
     toast.success(t('profile.privacy.deleted'));
     // Home first, so the signed-in-only page does not send the visitor to /auth when the session goes.
     await navigate(appPaths.home);
@@ -35,26 +29,18 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
   }
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialogOverlayClassName} />
-        <AlertDialog.Content className={dialogContentClassName}>
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-            {t('profile.privacy.deleteTitle')}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-            {t('profile.privacy.deleteWarning')}
-          </AlertDialog.Description>
-          <PasswordConfirmForm
-            formId="delete-account"
-            submitLabel={t('profile.privacy.deleteConfirm')}
-            submittingLabel={t('profile.privacy.deleting')}
-            onConfirm={confirmDelete}
-            onCancel={() => onOpenChange(false)}
-            destructive
-          />
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ModalDialog
+      role="alertdialog"
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('profile.privacy.deleteTitle')}
+      description={t('profile.privacy.deleteWarning')}
+    >
+      <PasswordConfirmForm
+        change="deleteAccount"
+        onConfirm={confirmDelete}
+        failureText={(error) => serverErrorText(error, t, t('profile.privacy.deleteFailed'))}
+      />
+    </ModalDialog>
   );
 }

@@ -1,9 +1,7 @@
-import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../components/ui/modal-dialog';
 import { authCall } from '../../lib/auth-call';
 import { toast } from '../../lib/toast';
-import { authErrorMessage } from '../auth/auth-error-message';
-import { dialogContentClassName, dialogOverlayClassName } from './dialog-styles';
 import { loadAuthClient } from './load-auth-client';
 import { PasswordConfirmForm } from './password-confirm-form';
 
@@ -18,38 +16,21 @@ export function DisableTwoFactorDialog({ open, onOpenChange, onDisabled }: Disab
   const { t } = useTranslation();
 
   async function disable(password: string) {
-    try {
-      const client = await loadAuthClient();
-      await authCall(client.twoFactor.disable({ password }));
-      toast.success(t('profile.twoFactor.disabled'));
-      onOpenChange(false);
-      onDisabled();
-    } catch (error) {
-      toast.error(authErrorMessage(error, t));
-    }
+    const client = await loadAuthClient();
+    await authCall(client.twoFactor.disable({ password }));
+    toast.success(t('profile.twoFactor.disabled'));
+    onOpenChange(false);
+    onDisabled();
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClassName} />
-        <Dialog.Content className={dialogContentClassName}>
-          <Dialog.Title className="text-lg font-semibold text-slate-900">
-            {t('profile.twoFactor.disableTitle')}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-600">
-            {t('profile.twoFactor.disableIntro')}
-          </Dialog.Description>
-          <PasswordConfirmForm
-            formId="disable-two-factor"
-            submitLabel={t('profile.twoFactor.turnOff')}
-            submittingLabel={t('profile.twoFactor.turningOff')}
-            onConfirm={disable}
-            onCancel={() => onOpenChange(false)}
-            destructive
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('profile.twoFactor.disableTitle')}
+      description={t('profile.twoFactor.disableIntro')}
+    >
+      <PasswordConfirmForm change="disableTwoFactor" onConfirm={disable} />
+    </ModalDialog>
   );
 }

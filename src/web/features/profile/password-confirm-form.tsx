@@ -1,65 +1,72 @@
-import { LoaderCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { currentPasswordSchema } from '../auth/auth-schemas';
-import { PasswordField } from '../auth/password-field';
-import { useValidatedForm } from '../auth/use-validated-form';
-import { DangerButton } from './danger-button';
+import { ConfirmForm } from '../../components/ui/confirm-form';
+import { PasswordField } from '../../components/ui/password-field';
+import { useFormSubmit } from '../../components/ui/use-form-submit';
+import { authErrorMessage, currentPasswordSchema, useValidatedForm } from '../auth';
+
+/**
+ * The changes confirmed with the password: the form's id, and its confirm button idle and while the change runs,
+ * red for what cannot be undone.
+ */
+const confirmations = {
+  deleteAccount: {
+    formId: 'delete-account',
+    labels: ['profile.privacy.deleteConfirm', 'profile.privacy.deleting'],
+    destructive: true,
+  },
+  disableTwoFactor: {
+    formId: 'disable-two-factor',
+    labels: ['profile.twoFactor.turnOff', 'profile.twoFactor.turningOff'],
+    destructive: true,
+  },
+  enableTwoFactor: {
+    formId: 'enable-two-factor',
+    labels: ['profile.twoFactor.continue', 'profile.twoFactor.starting'],
+    destructive: false,
+  },
+} as const;
 
 interface PasswordConfirmFormProps {
-  formId: string;
-  submitLabel: string;
-  submittingLabel: string;
-  /** Does the work and reports its own failures; the form shows progress until it settles. */
+  /** Which change the password confirms. */
+  change: keyof typeof confirmations;
+  /** Does the work; a failure throws, shows as a toast, and the user may try again. */
   onConfirm: (password: string) => Promise<void>;
-  onCancel: () => void;
-  /** A red confirm button, for actions that cannot be undone. */
-  destructive?: boolean;
+  /** What to say about a failure; the auth service's message unless given. */
+  failureText?: (error: unknown) => string;
 }
 
-/** Asks for the current password before a sensitive change, inside a dialog. */
-export function PasswordConfirmForm({
-  formId,
-  submitLabel,
-  submittingLabel,
-  onConfirm,
-  onCancel,
-  destructive = false,
-}: PasswordConfirmFormProps) {
+/** Asks for the current password before a sensitive change, inside a ModalDialog. */
+export function PasswordConfirmForm({ change, onConfirm, failureText }: PasswordConfirmFormProps) {
   const { t } = useTranslation();
+  const {
+    formId,
+    labels: [confirmLabel, pendingLabel],
+    destructive,
+  } = confirmations[change];
   const { validate, inputFor } = useValidatedForm(formId, currentPasswordSchema, {
     password: '',
   });
-  const [submitting, setSubmitting] = useState(false);
-  const ConfirmButton = destructive ? DangerButton : Button;
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate();
-    if (!checked || submitting) return;
-    setSubmitting(true);
-    await onConfirm(checked.password);
-    setSubmitting(false);
-  }
+  const { submitting, submit } = useFormSubmit(
+    validate,
+    ({ password }) => onConfirm(password),
+    failureText ?? ((error) => authErrorMessage(error, t)),
+  );
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="mt-5 space-y-5">
+    <ConfirmForm
+      cancelLabel={t('profile.cancel')}
+      confirmLabel={t(confirmLabel)}
+      pendingLabel={t(pendingLabel)}
+      pending={submitting}
+      destructive={destructive}
+      onConfirm={submit}
+    >
       <PasswordField
         label={t('profile.currentPassword')}
         autoComplete="current-password"
         autoFocus
         {...inputFor('password')}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('profile.cancel')}
-        </Button>
-        <ConfirmButton type="submit" disabled={submitting}>
-          {submitting && <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />}
-          {submitting ? submittingLabel : submitLabel}
-        </ConfirmButton>
-      </div>
-    </form>
+    </ConfirmForm>
   );
 }

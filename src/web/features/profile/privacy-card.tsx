@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
-import { DangerButton } from './danger-button';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { downloadDataExport } from './download-data-export';
 import { SettingsCard } from './settings-card';
@@ -40,10 +39,10 @@ export function PrivacyCard() {
           )}
           {t(exporting ? 'profile.privacy.exporting' : 'profile.privacy.export')}
         </Button>
-        <DangerButton look="outline" onClick={() => setDeleting(true)}>
+        <Button variant="dangerOutline" onClick={() => setDeleting(true)}>
           <Trash2 aria-hidden className="size-4" />
           {t('profile.privacy.delete')}
-        </DangerButton>
+        </Button>
       </div>
       <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
     </SettingsCard>

@@ -1,11 +1,11 @@
 import { UserRound } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../core/profile';
+import { Form } from '../../components/ui/form';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../lib/toast';
-import { SubmitButton } from '../auth/submit-button';
-import { TextField } from '../auth/text-field';
-import { fieldId, useValidatedForm } from '../auth/use-validated-form';
+import { fieldId, useValidatedForm } from '../auth';
 import { CurrencySelect, LanguageSelect } from './preference-selects';
 import { profileFormSchema } from './profile-form-schema';
 import { SettingsCard } from './settings-card';
@@ -26,8 +26,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     preferredLanguage: profile.preferredLanguage,
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleSubmit() {
     const checked = validate();
     if (!checked || update.isPending) return;
     update.mutate(checked, {
@@ -46,7 +45,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       title={t('profile.information.title')}
       description={t('profile.information.description')}
     >
-      <form noValidate onSubmit={handleSubmit} className="space-y-5">
+      <Form onSubmit={handleSubmit} className="space-y-5">
         <TextField label={t('auth.fields.fullName')} autoComplete="name" {...inputFor('fullName')} />
         <TextField
           id={fieldId(formId, 'email')}
@@ -70,14 +69,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </div>
         <div className="flex justify-end">
           <SubmitButton
-            submitting={update.isPending}
-            submittingLabel={t('profile.updating')}
+            pending={update.isPending}
+            pendingLabel={t('profile.updating')}
             className="w-full sm:w-auto"
           >
             {t('profile.update')}
           </SubmitButton>
         </div>
-      </form>
+      </Form>
     </SettingsCard>
   );
 }

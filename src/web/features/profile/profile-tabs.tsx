@@ -1,8 +1,8 @@
 import { BellRing, Bookmark, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { SavedSearchList } from '../saved-searches/saved-search-list';
-import { WatchedTripList } from '../trip-watch/watched-trip-list';
+import { SavedSearchList } from '../saved-searches';
+import { WatchedTripList } from '../trip-watch';
 import { ProfileSettings } from './profile-settings';
 
 const triggerClassName =

@@ -3,11 +3,11 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { sessionQueryKey } from '../auth/fetch-session';
-import { profileQueryKey } from '../auth/user-data-query-keys';
+import { sessionQueryKey } from '../auth';
 import { DisableTwoFactorDialog } from './disable-two-factor-dialog';
 import { EnableTwoFactorDialog } from './enable-two-factor-dialog';
 import { SettingsCard } from './settings-card';
+import { profileQueryKey } from '../../lib/user-data-query-keys';
 
 /** Security: two-factor sign-in with an authenticator app (TOTP) and backup codes, on or off. */
 export function SecurityCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {

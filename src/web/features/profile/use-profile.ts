@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../auth/use-session';
-import { profileQueryKey } from '../auth/user-data-query-keys';
+import { useSession } from '../auth';
 import { fetchProfile } from './profile-api';
+import { profileQueryKey } from '../../lib/user-data-query-keys';
 
 /** The signed-in user's profile under ['profile'], shared by the profile page and the home page's currency. */
 export function useProfile() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '../../../core/profile';
-import { sessionQueryKey } from '../auth/fetch-session';
-import { profileQueryKey } from '../auth/user-data-query-keys';
+import { sessionQueryKey } from '../auth';
 import { updateProfile } from './profile-api';
+import { profileQueryKey } from '../../lib/user-data-query-keys';
 
 /** Saves the profile; the cached one becomes the saved one (SPEC §4), and the header's name follows. */
 export function useUpdateProfile() {

@@ -1,10 +1,8 @@
-import { LoaderCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { twoFactorCodeSchema } from '../auth/auth-schemas';
-import { TextField } from '../auth/text-field';
-import { useValidatedForm } from '../auth/use-validated-form';
+import { ConfirmForm } from '../../components/ui/confirm-form';
+import { TextField } from '../../components/ui/text-field';
+import { useFormSubmit } from '../../components/ui/use-form-submit';
+import { authErrorMessage, twoFactorCodeSchema, useValidatedForm } from '../auth';
 import { TotpQrCode } from './totp-qr-code';
 import { totpSecret } from './totp-secret';
 
@@ -12,28 +10,28 @@ const formId = 'verify-totp';
 
 interface VerifyTotpStepProps {
   totpUri: string;
-  /** Confirms the code and reports its own failures. */
+  /** Confirms the code; a failure throws, shows as a toast, and the user may try again. */
   onVerify: (code: string) => Promise<void>;
-  onCancel: () => void;
 }
 
 /** The QR code and its secret as text, then the first code from the app, which turns two-factor on. */
-export function VerifyTotpStep({ totpUri, onVerify, onCancel }: VerifyTotpStepProps) {
+export function VerifyTotpStep({ totpUri, onVerify }: VerifyTotpStepProps) {
   const { t } = useTranslation();
   const { validate, inputFor } = useValidatedForm(formId, twoFactorCodeSchema, { code: '' });
-  const [verifying, setVerifying] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate();
-    if (!checked || verifying) return;
-    setVerifying(true);
-    await onVerify(checked.code);
-    setVerifying(false);
-  }
+  const { submitting, submit } = useFormSubmit(
+    validate,
+    ({ code }) => onVerify(code),
+    (error) => authErrorMessage(error, t),
+  );
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="mt-5 space-y-5">
+    <ConfirmForm
+      cancelLabel={t('profile.cancel')}
+      confirmLabel={t('profile.twoFactor.turnOn')}
+      pendingLabel={t('auth.twoFactor.verifying')}
+      pending={submitting}
+      onConfirm={submit}
+    >
       <div className="flex flex-col items-center gap-3">
         <TotpQrCode uri={totpUri} />
         <div className="w-full text-center">
@@ -51,15 +49,6 @@ export function VerifyTotpStep({ totpUri, onVerify, onCancel }: VerifyTotpStepPr
         {...inputFor('code')}
         className="font-mono tracking-widest"
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('profile.cancel')}
-        </Button>
-        <Button type="submit" disabled={verifying}>
-          {verifying && <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />}
-          {t(verifying ? 'auth.twoFactor.verifying' : 'profile.twoFactor.turnOn')}
-        </Button>
-      </div>
-    </form>
+    </ConfirmForm>
   );
 }

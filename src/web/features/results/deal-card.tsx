@@ -6,7 +6,7 @@ import type { Deal } from '../../../core/deal';
 import { formatMoney } from '../../../core/formats';
 import { isOneWay } from '../../../core/results-view-filters';
 import { Button } from '../../components/ui/button';
-import { bookingRedirectHref } from '../booking-redirect/redirect-query';
+import { bookingRedirectHref } from '../booking-redirect';
 import { AirlineLabel } from './airline-label';
 import { ConvertedFromNote } from './converted-from-note';
 import { FlightLegRow } from './flight-leg-row';

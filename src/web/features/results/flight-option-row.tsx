@@ -6,7 +6,7 @@ import type { Deal, DealFlightLeg } from '../../../core/deal';
 import { formatDuration, formatMoney, formatTime } from '../../../core/formats';
 import { isOneWay } from '../../../core/results-view';
 import { Button } from '../../components/ui/button';
-import { bookingRedirectHref } from '../booking-redirect/redirect-query';
+import { bookingRedirectHref } from '../booking-redirect';
 import { arrivalDayOffset } from './arrival-day-offset';
 import { airlineLabel } from './filter-labels';
 import { StopsBadge } from './stops-badge';

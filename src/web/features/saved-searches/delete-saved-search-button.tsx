@@ -1,12 +1,9 @@
-import { LoaderCircle, Trash2 } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedSearch } from '../../../core/saved-search';
-import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../lib/toast';
-import { DangerButton } from '../profile/danger-button';
-import { dialogContentClassName, dialogOverlayClassName } from '../profile/dialog-styles';
 import { useDeleteSavedSearch } from './use-saved-searches';
 
 interface DeleteSavedSearchButtonProps {
@@ -32,8 +29,10 @@ export function DeleteSavedSearchButton({ search, title }: DeleteSavedSearchButt
   }
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <button
           type="button"
           aria-label={t('savedSearches.delete.label', { title })}
@@ -41,28 +40,14 @@ export function DeleteSavedSearchButton({ search, title }: DeleteSavedSearchButt
         >
           <Trash2 aria-hidden className="size-4" />
         </button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialogOverlayClassName} />
-        <AlertDialog.Content className={dialogContentClassName}>
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-            {t('savedSearches.delete.title')}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-600">
-            {t('savedSearches.delete.confirm')}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{t('savedSearches.delete.cancel')}</Button>
-            </AlertDialog.Cancel>
-            {/* Not AlertDialog.Action: the dialog stays open, showing progress, until the server answers. */}
-            <DangerButton onClick={confirmDelete} disabled={deletion.isPending}>
-              {deletion.isPending && <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />}
-              {t('savedSearches.delete.action')}
-            </DangerButton>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={t('savedSearches.delete.title')}
+      description={t('savedSearches.delete.confirm')}
+      cancelLabel={t('savedSearches.delete.cancel')}
+      confirmLabel={t('savedSearches.delete.action')}
+      pending={deletion.isPending}
+      onConfirm={confirmDelete}
+      destructive
+    />
   );
 }

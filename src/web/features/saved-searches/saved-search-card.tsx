@@ -8,10 +8,10 @@ import { localIsoDate } from '../../../core/iso-date';
 import { appPaths } from '../../../core/routes';
 import { savedSearchQuery } from '../../../core/saved-search-query';
 import { Button } from '../../components/ui/button';
-import { useFormatLocale } from '../results/use-format-locale';
-import { TripWatchSwitch } from '../trip-watch/trip-watch-switch';
+import { useFormatLocale } from '../results';
+import { TripWatchSwitch } from '../trip-watch';
 import { DeleteSavedSearchButton } from './delete-saved-search-button';
-import { savedSearchTitle, tripDatesText } from './saved-search-texts';
+import { savedSearchTitle, tripDatesText } from '../../lib/saved-search-texts';
 
 /** One fact of the card: an icon standing for its name (which screen readers hear instead), then the value. */
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

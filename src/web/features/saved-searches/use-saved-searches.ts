@@ -1,15 +1,15 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedSearch } from '../../../core/saved-search';
 import { savedSearchLimits } from '../../../core/search-limits';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../auth';
+import { createSavedSearch, deleteSavedSearch, listSavedSearches } from './saved-searches-api';
 import {
   allSavedSearchesKey,
   savedSearchPagesKey,
   savedSearchStaleTime,
-  updateCachedSavedSearches,
   type SavedSearchPages,
-} from './saved-search-cache';
-import { createSavedSearch, deleteSavedSearch, listSavedSearches } from './saved-searches-api';
+  updateCachedSavedSearches,
+} from '../../lib/saved-search-cache';
 
 /** All of the user's saved searches, to tell whether a search is saved already; only asked for when signed in. */
 export function useAllSavedSearches() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchParams } from '../../../core/search-params';
 import { SearchFailedError, searchDeals } from '../../lib/search-api';
 import { toast } from '../../lib/toast';
-import type { SearchState } from '../results/search-results';
+import type { SearchState } from '../results';
 import { searchErrorMessage } from './search-error-message';
 
 /**

@@ -8,7 +8,7 @@ import type { SearchFormValues } from '../../../core/search-form/state';
 import type { SearchParams } from '../../../core/search-params';
 import { appPaths } from '../../../core/routes';
 import { toast } from '../../lib/toast';
-import { loadValidation } from '../search-form/load-validation';
+import { loadValidation } from '../search-form';
 
 /** Navigation state of a search the form itself submitted: the form already shows it. */
 const submittedByForm = { submittedByForm: true } as const;

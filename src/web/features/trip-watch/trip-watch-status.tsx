@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatLongDate, formatMoney, formatTime } from '../../../core/formats';
 import { localIsoDate } from '../../../core/iso-date';
 import type { SavedSearch } from '../../../core/saved-search';
-import { useFormatLocale } from '../results/use-format-locale';
+import { useFormatLocale } from '../results';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

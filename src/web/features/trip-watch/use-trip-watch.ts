@@ -5,14 +5,14 @@ import type { SavedSearch } from '../../../core/saved-search';
 import { ApiError } from '../../lib/api-client';
 import { serverErrorText } from '../../lib/server-error-text';
 import { toast } from '../../lib/toast';
-import { savedSearchesQueryKey } from '../auth/user-data-query-keys';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../auth';
+import { savedSearchesQueryKey } from '../../lib/user-data-query-keys';
+import { listWatchedTrips, setTripWatch } from './trip-watch-api';
 import {
   savedSearchStaleTime,
   updateCachedSavedSearches,
   watchedTripsKey,
-} from '../saved-searches/saved-search-cache';
-import { listWatchedTrips, setTripWatch } from '../saved-searches/saved-searches-api';
+} from '../../lib/saved-search-cache';
 
 /** The saved searches that are or were watched, departure soonest first; only asked for when signed in. */
 export function useWatchedTrips() {

@@ -8,9 +8,9 @@ import { appPaths } from '../../../core/routes';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { serverErrorText } from '../../lib/server-error-text';
-import { savedSearchesQueryKey } from '../auth/user-data-query-keys';
-import { useFormatLocale } from '../results/use-format-locale';
-import { unsubscribeFromWatch, type UnsubscribedTrip } from '../saved-searches/saved-searches-api';
+import { useFormatLocale } from '../results';
+import { savedSearchesQueryKey } from '../../lib/user-data-query-keys';
+import { type UnsubscribedTrip, unsubscribeFromWatch } from './trip-watch-api';
 
 const isInvalidToken = (error: unknown) => error instanceof ApiError && error.code === 'invalid_token';
 

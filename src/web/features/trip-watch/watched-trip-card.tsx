@@ -6,9 +6,9 @@ import { formatMoney } from '../../../core/formats';
 import { appPaths } from '../../../core/routes';
 import type { SavedSearch } from '../../../core/saved-search';
 import { savedSearchQuery } from '../../../core/saved-search-query';
-import { useFormatLocale } from '../results/use-format-locale';
-import { savedSearchTitle, tripDatesText } from '../saved-searches/saved-search-texts';
+import { useFormatLocale } from '../results';
 import { TripWatchSwitch } from './trip-watch-switch';
+import { savedSearchTitle, tripDatesText } from '../../lib/saved-search-texts';
 
 /** One trip of the profile's Watched trips: what it is, its budget, the watch and its last check, and a way in. */
 export function WatchedTripCard({ search }: { search: SavedSearch }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '../../../../core/currencies';
 import type { ExploreDestination } from '../../../../core/explore';
 import { formatMoney, formatShortDate } from '../../../../core/formats';
-import { useFormatLocale } from '../../results/use-format-locale';
+import { useFormatLocale } from '../../results';
 import { countryName } from '../country-name';
 import { CountryShapes } from './country-shapes';
 import { ActiveMarker, DestinationMarker } from './destination-marker';

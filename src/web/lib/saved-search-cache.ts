@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { SavedSearch, SavedSearchPage } from '../../../core/saved-search';
-import { savedSearchesQueryKey } from '../auth/user-data-query-keys';
+import type { SavedSearch, SavedSearchPage } from '../../core/saved-search';
+import { savedSearchesQueryKey } from './user-data-query-keys';
 
 // All live under ['saved-searches'], so signing out drops them together.
 /** Every saved search in one answer (an account keeps at most the largest page): the Save button's lookup. */

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { formatLongDate } from '../../../core/formats';
-import type { SavedSearchInput } from '../../../core/saved-search';
+import { formatLongDate } from '../../core/formats';
+import type { SavedSearchInput } from '../../core/saved-search';
 
 /** A saved search's title: the name its owner gave it, else its route by airport names. */
 export function savedSearchTitle(search: SavedSearchInput, t: TFunction): string {

@@ -1,0 +1,3 @@
+/** What other features use of results; everything else in this folder is its own. */
+export { type SearchState } from './search-results';
+export { useFormatLocale } from './use-format-locale';
