@@ -49,9 +49,9 @@ export function initialExploreForm(currency: CurrencyCode): ExploreFormValues {
   };
 }
 
-/** The API's query string for the values (no labels); ages must all be chosen. */
-export function exploreApiQuery(values: ExploreFormValues): string {
-  const query = new URLSearchParams({
+/** GET /api/explore's parameters for the values (no labels); ages must all be chosen. */
+export function exploreApiParams(values: ExploreFormValues) {
+  return {
     from: values.from,
     budget: values.budget.trim(),
     currency: values.currency,
@@ -61,10 +61,14 @@ export function exploreApiQuery(values: ExploreFormValues): string {
     children: String(values.children),
     rooms: String(values.rooms),
     level: values.level,
-  });
-  if (values.children > 0) query.set('childrenAges', values.childrenAges.join(','));
-  if (values.direct) query.set('direct', 'true');
-  return query.toString();
+    ...(values.children > 0 ? { childrenAges: values.childrenAges.join(',') } : {}),
+    ...(values.direct ? { direct: 'true' as const } : {}),
+  };
+}
+
+/** The API's query string for the values (no labels); ages must all be chosen. */
+export function exploreApiQuery(values: ExploreFormValues): string {
+  return new URLSearchParams(exploreApiParams(values)).toString();
 }
 
 /** The page's query string: the API's, plus the origin's label. */

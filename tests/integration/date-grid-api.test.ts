@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DateGrid, DateGridCell } from '../../src/core/date-grid';
 import type { Deal } from '../../src/core/deal';
-import { dateGridSchema } from '../../src/server/openapi/response-schemas';
+import { dateGridSchema } from '../../src/core/api/search';
 import { startFakeAmadeus, type FakeAmadeus } from '../fakes/amadeus-server';
 import { daysFromNow } from '../support/dates';
 import { databaseBackends } from './helpers/backends';

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { popularPlacesSchema } from '../../src/server/openapi/response-schemas';
+import { popularPlacesSchema } from '../../src/core/api/locations';
 import { startFakeAmadeus, type FakeAmadeus } from '../fakes/amadeus-server';
 import { databaseBackends } from './helpers/backends';
 import { startTestServer, type TestServer } from './helpers/test-server';

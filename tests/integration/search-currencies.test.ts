@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '../../src/core/deal';
 import { convertCents, type ExchangeRates } from '../../src/core/exchange-rates';
 import { amountToCents, centsToAmount, priceToCents } from '../../src/core/money';
-import { searchResultSchema } from '../../src/server/openapi/response-schemas';
+import { searchResultSchema } from '../../src/core/api/search';
 import { flightOffersAnswer } from '../fakes/amadeus-data';
 import { startFakeAmadeus, type FakeAmadeus } from '../fakes/amadeus-server';
 import { startFakeFxRates, type FakeFxRates } from '../fakes/fx-rates-server';

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '../../src/core/deal';
-import { searchResultSchema } from '../../src/server/openapi/response-schemas';
+import { searchResultSchema } from '../../src/core/api/search';
 import { startFakeDuffel, type FakeDuffel } from '../fakes/duffel-server';
 import { startFakeLiteApi, type FakeLiteApi } from '../fakes/liteapi-server';
 import { daysFromNow } from '../support/dates';

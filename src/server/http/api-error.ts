@@ -1,9 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-
-/** The one error shape of the API: `{ "error": { "code", "message" } }`. */
-export interface ErrorBody {
-  error: { code: string; message: string };
-}
+import type { ErrorBody } from '../../core/api/error-body';
 
 export function errorBody(code: string, message: string): ErrorBody {
   return { error: { code, message } };

@@ -7,6 +7,11 @@ export type SessionVariables = { user: AuthUser };
 /** SPEC §8's answer to a signed-out caller. */
 export const SIGNED_OUT_MESSAGE = 'User must be logged in';
 
+const sessionGuards = new WeakSet<object>();
+
+/** Whether a handler of app.routes is requireUser's: the API document marks those routes as needing the session. */
+export const isSessionGuard = (handler: object): boolean => sessionGuards.has(handler);
+
 /**
  * Lets the request through only with a live session, and hands its user to the route. Answers with one
  * user's data are never cached.
@@ -15,11 +20,13 @@ export function requireUser(
   auth: Pick<Auth, 'getSession'>,
   message = SIGNED_OUT_MESSAGE,
 ): MiddlewareHandler<{ Variables: SessionVariables }> {
-  return async (c, next) => {
+  const guard: MiddlewareHandler<{ Variables: SessionVariables }> = async (c, next) => {
     const user = await auth.getSession(c.req.raw.headers);
     if (!user) throw new ApiError(401, 'unauthorized', message);
     c.set('user', user);
     c.header('Cache-Control', 'private, no-store');
     await next();
   };
+  sessionGuards.add(guard);
+  return guard;
 }

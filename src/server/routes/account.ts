@@ -1,17 +1,14 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { deleteAccountSchema } from '../../core/api/account';
+import { errorBodySchema } from '../../core/api/error-body';
 import { TooManyChecks } from '../auth/password-checks';
 import { ApiError } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import { readBody, type JsonBodyVariables } from '../http/json-body';
 import { requireUser, SIGNED_OUT_MESSAGE, type SessionVariables } from '../http/session';
+import { describeRoute } from '../openapi/describe-route';
 import type { Services } from '../services';
 import { watchJobIds } from '../trip-watch/watch-store';
-
-export const deleteAccountSchema = z.object(
-  { password: z.string('Enter your password').min(1, 'Enter your password').max(128) },
-  'Send your password to delete your account',
-);
 
 /**
  * DELETE /api/account: with the right password, removes the user; the database cascades to their sessions,
@@ -22,6 +19,19 @@ export function accountRoutes(
 ) {
   return new Hono<{ Variables: JsonBodyVariables & SessionVariables }>().delete(
     '/account',
+    describeRoute({
+      summary: 'Delete the account and everything in it (password required)',
+      body: deleteAccountSchema,
+      responses: {
+        204: { description: 'Deleted; the session cookie is cleared' },
+        429: {
+          description:
+            'Too many password checks from this client (`rate_limited`) or wrong answers for this account (`too_many_attempts`); see Retry-After',
+          json: errorBodySchema,
+        },
+      },
+      errors: [400, 401, 403],
+    }),
     requireUser(services.auth),
     async (c) => {
       const { password } = readBody(c, deleteAccountSchema);

@@ -6,6 +6,7 @@ import { storeContactMessage } from '../contact/store-contact-message';
 import { ApiError } from '../http/api-error';
 import { readBody, type JsonBodyVariables } from '../http/json-body';
 import { rateLimitPerClient } from '../http/rate-limit';
+import { describeRoute } from '../openapi/describe-route';
 import type { Services } from '../services';
 
 /** A person writes a few messages at most; this stops one client flooding support's mailbox. */
@@ -23,6 +24,12 @@ export function contactRoutes(services: ContactServices) {
   });
   return new Hono<{ Variables: JsonBodyVariables }>().post(
     '/contact',
+    describeRoute({
+      summary: 'Send a message to support (stored and mailed)',
+      body: contactMessageSchema,
+      responses: { 201: { description: 'Sent' } },
+      errors: [400, 403, 429],
+    }),
     rateLimitPerClient(
       limiter,
       services.config.TRUST_PROXY,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { exploreAnswerSchema } from '../../core/api/explore';
 import { exploreWindow, nightRange } from '../../core/explore';
 import { createExploreParamsSchema } from '../../core/explore-params';
 import { todayUtc } from '../clock';
@@ -6,6 +7,7 @@ import { ApiError } from '../http/api-error';
 import { deadline } from '../http/deadline';
 import { rateLimitPerClient } from '../http/rate-limit';
 import { readQuery } from '../http/validation';
+import { describeRoute } from '../openapi/describe-route';
 import type { Services } from '../services';
 import { exploreAnswer, exploreOrigin } from '../travel/explore-answer';
 import { toApiError } from '../travel/provider-errors';
@@ -29,6 +31,16 @@ export function exploreRoutes(services: ExploreServices, { timeoutMs = EXPLORE_T
   });
   return new Hono().get(
     '/explore',
+    describeRoute({
+      summary: 'Every destination whose flight plus hotel fits the budget over a month, cheapest first',
+      description:
+        'month is YYYY-MM or next3 (tomorrow to three months ahead); nights 2-4, 5-7 or 8-14; level budget, ' +
+        'mid (hotels rated 7+) or comfort (8+). On the sandbox a search for a destination’s code and dates ' +
+        'finds its total; live figures are estimates (`estimate: true`) from cached fares, with their age.',
+      query: createExploreParamsSchema,
+      responses: { 200: { description: 'Destinations', json: exploreAnswerSchema } },
+      errors: [400, 404, 429, 502, 503, 504],
+    }),
     rateLimitPerClient(
       limiter,
       services.config.TRUST_PROXY,

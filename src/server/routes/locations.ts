@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { locationMatchesSchema, locationsQuerySchema, popularPlacesSchema } from '../../core/api/locations';
 import { isLongEnoughKeyword } from '../../core/location-keyword';
 import { ApiError } from '../http/api-error';
 import { rateLimitPerClient } from '../http/rate-limit';
+import { describeRoute } from '../openapi/describe-route';
 import type { Services } from '../services';
 import { toApiError } from '../travel/provider-errors';
 import { popularPlacesBody } from '../travel/sandbox/popular-places';
@@ -12,12 +13,6 @@ const MAX_RESULTS = 10;
 const LOOKUPS_PER_MINUTE = 120;
 /** The search form asks for the popular places once per page, and browsers keep them a day. */
 const POPULAR_PER_MINUTE = 30;
-
-export const locationsQuerySchema = z.object({
-  keyword: z.string().trim().default(''),
-  /** 'city' keeps only CITY results (accommodation field); 'airport' (default) keeps airports and cities. */
-  type: z.enum(['airport', 'city'], "type must be 'airport' or 'city'").default('airport'),
-});
 
 export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters' | 'config'>) {
   const limiter = services.rateLimiters({
@@ -34,6 +29,16 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
   return new Hono()
     .get(
       '/locations/popular',
+      describeRoute({
+        summary:
+          'The busiest airports and their cities, for answering autocomplete before /api/locations does',
+        description:
+          'About 500 places (every scheduled hub, busy airport and capital airport, and their cities) with the ' +
+          'texts, importance and site-language names /api/locations ranks them by, so a client can rank them ' +
+          'the same way. The same for every provider; cacheable for a day.',
+        responses: { 200: { description: 'The places', json: popularPlacesSchema } },
+        errors: [429, 503],
+      }),
       rateLimitPerClient(popularLimiter, services.config.TRUST_PROXY, tooMany),
       (c) => {
         // The offline index's busiest places, whatever provider answers lookups: the same for everyone, for a day.
@@ -41,24 +46,35 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
         return c.json(popularPlacesBody());
       },
     )
-    .get('/locations', rateLimitPerClient(limiter, services.config.TRUST_PROXY, tooMany), async (c) => {
-      const parsed = locationsQuerySchema.safeParse(c.req.query());
-      if (!parsed.success)
-        throw new ApiError(400, 'validation_failed', parsed.error.issues[0]?.message ?? '');
-      const { keyword, type } = parsed.data;
-      // SPEC's message stays: only keywords in Chinese, Japanese or Korean may have 2 characters.
-      if (!isLongEnoughKeyword(keyword))
-        throw new ApiError(400, 'keyword_too_short', 'Type at least 3 characters to search');
-      if (keyword.length > 100)
-        throw new ApiError(400, 'validation_failed', 'keyword must be at most 100 characters');
+    .get(
+      '/locations',
+      describeRoute({
+        summary: 'Airports and cities for autocomplete (at most 10)',
+        query: locationsQuerySchema,
+        responses: { 200: { description: 'Matches, best first', json: locationMatchesSchema } },
+        errors: [400, 429, 502, 503],
+      }),
+      rateLimitPerClient(limiter, services.config.TRUST_PROXY, tooMany),
+      async (c) => {
+        const parsed = locationsQuerySchema.safeParse(c.req.query());
+        if (!parsed.success)
+          throw new ApiError(400, 'validation_failed', parsed.error.issues[0]?.message ?? '');
+        const { keyword, type } = parsed.data;
+        // SPEC's message stays: only keywords in Chinese, Japanese or Korean may have 2 characters.
+        if (!isLongEnoughKeyword(keyword))
+          throw new ApiError(400, 'keyword_too_short', 'Type at least 3 characters to search');
+        if (keyword.length > 100)
+          throw new ApiError(400, 'validation_failed', 'keyword must be at most 100 characters');
 
-      const locations = await services.travel
-        .searchLocations(keyword, c.req.raw.signal)
-        .catch((error: unknown) => {
-          throw toApiError(error);
-        });
-      const kept = type === 'city' ? locations.filter((location) => location.subType === 'CITY') : locations;
-      c.header('Cache-Control', 'public, max-age=300');
-      return c.json({ data: kept.slice(0, MAX_RESULTS) });
-    });
+        const locations = await services.travel
+          .searchLocations(keyword, c.req.raw.signal)
+          .catch((error: unknown) => {
+            throw toApiError(error);
+          });
+        const kept =
+          type === 'city' ? locations.filter((location) => location.subType === 'CITY') : locations;
+        c.header('Cache-Control', 'public, max-age=300');
+        return c.json({ data: kept.slice(0, MAX_RESULTS) });
+      },
+    );
 }

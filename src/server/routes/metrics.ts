@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { errorBody } from '../http/api-error';
 import { isLoopbackClient } from '../http/client-ip';
 import type { Metrics } from '../infra/metrics';
+import { describeRoute } from '../openapi/describe-route';
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -15,24 +16,32 @@ function sameToken(given: string, expected: string): boolean {
  * scraper presenting it as a bearer token gets an answer; without it, only this machine (by socket address).
  */
 export function metricsRoutes(metrics: Metrics, token: string | undefined) {
-  return new Hono().get('/metrics', async (c) => {
-    if (token && !sameToken(c.req.header('authorization') ?? '', `Bearer ${token}`)) {
-      return c.json(errorBody('unauthorized', 'A valid metrics token is required.'), 401, {
-        'WWW-Authenticate': 'Bearer',
+  return new Hono().get(
+    '/metrics',
+    describeRoute({
+      summary: 'Prometheus metrics (bearer METRICS_TOKEN when configured)',
+      responses: { 200: { description: 'Prometheus text format' } },
+      errors: [401],
+    }),
+    async (c) => {
+      if (token && !sameToken(c.req.header('authorization') ?? '', `Bearer ${token}`)) {
+        return c.json(errorBody('unauthorized', 'A valid metrics token is required.'), 401, {
+          'WWW-Authenticate': 'Bearer',
+        });
+      }
+      if (!token && !isLoopbackClient(c)) {
+        return c.json(
+          errorBody(
+            'forbidden',
+            'Metrics are served to this machine only; set METRICS_TOKEN to scrape them remotely.',
+          ),
+          403,
+        );
+      }
+      return c.body(await metrics.registry.metrics(), 200, {
+        'content-type': metrics.registry.contentType,
+        'cache-control': 'no-store',
       });
-    }
-    if (!token && !isLoopbackClient(c)) {
-      return c.json(
-        errorBody(
-          'forbidden',
-          'Metrics are served to this machine only; set METRICS_TOKEN to scrape them remotely.',
-        ),
-        403,
-      );
-    }
-    return c.body(await metrics.registry.metrics(), 200, {
-      'content-type': metrics.registry.contentType,
-      'cache-control': 'no-store',
-    });
-  });
+    },
+  );
 }

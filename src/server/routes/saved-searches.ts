@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { errorBodySchema } from '../../core/api/error-body';
+import {
+  savedSearchPageQuerySchema,
+  savedSearchPageSchema,
+  savedSearchSchema,
+} from '../../core/api/saved-searches';
 import { createSavedSearchInputSchema } from '../../core/saved-search';
 import { savedSearchLimits } from '../../core/search-limits';
 import { decodeCursor } from '../accounts/saved-search-cursor';
@@ -9,6 +15,7 @@ import { ApiError } from '../http/api-error';
 import { readBody, type JsonBodyVariables } from '../http/json-body';
 import { requireUser, type SessionVariables } from '../http/session';
 import { readQuery } from '../http/validation';
+import { describeRoute } from '../openapi/describe-route';
 import type { Services } from '../services';
 import { watchJobIds } from '../trip-watch/watch-store';
 
@@ -17,7 +24,10 @@ const savedSearchId = z.uuid();
 const { perAccount, page } = savedSearchLimits;
 const limitMessage = `a whole number from 1 to ${page.max}`;
 
-/** GET /api/saved-searches?limit=&cursor=: digits only for the limit, and a cursor this API handed out. */
+/**
+ * GET /api/saved-searches?limit=&cursor=: digits only for the limit, and a cursor this API handed out. The
+ * document describes the query with savedSearchPageQuerySchema, the meaning of these texts.
+ */
 const savedSearchListQuerySchema = z.object({
   limit: z
     .string()
@@ -43,12 +53,34 @@ const savedSearchListQuerySchema = z.object({
 export function savedSearchRoutes(services: Pick<Services, 'auth' | 'database' | 'tripWatches'>) {
   const { db } = services.database;
   return new Hono<{ Variables: JsonBodyVariables & SessionVariables }>()
-    .get('/saved-searches', requireUser(services.auth), async (c) => {
-      const { limit, cursor } = readQuery(c, savedSearchListQuerySchema);
-      return c.json(await listSavedSearchPage(db, c.get('user').id, { limit, after: cursor }));
-    })
+    .get(
+      '/saved-searches',
+      describeRoute({
+        summary: 'The user’s saved searches, newest first, one page at a time',
+        query: savedSearchPageQuerySchema,
+        responses: { 200: { description: 'A page of saved searches', json: savedSearchPageSchema } },
+        errors: [400, 401],
+      }),
+      requireUser(services.auth),
+      async (c) => {
+        const { limit, cursor } = readQuery(c, savedSearchListQuerySchema);
+        return c.json(await listSavedSearchPage(db, c.get('user').id, { limit, after: cursor }));
+      },
+    )
     .post(
       '/saved-searches',
+      describeRoute({
+        summary: `Save a search (at most ${perAccount} per account)`,
+        body: createSavedSearchInputSchema,
+        responses: {
+          201: { description: 'Saved', json: savedSearchSchema },
+          409: {
+            description: `The account already keeps ${perAccount} saved searches (code \`saved_search_limit\`)`,
+            json: errorBodySchema,
+          },
+        },
+        errors: [400, 401, 403],
+      }),
       requireUser(services.auth, 'User must be logged in to save searches'),
       async (c) => {
         const input = readBody(c, createSavedSearchInputSchema(todayUtc()));
@@ -63,15 +95,24 @@ export function savedSearchRoutes(services: Pick<Services, 'auth' | 'database' |
         return c.json(saved, 201);
       },
     )
-    .delete('/saved-searches/:id', requireUser(services.auth), async (c) => {
-      const id = savedSearchId.safeParse(c.req.param('id'));
-      const userId = c.get('user').id;
-      // The watch goes with the search (ON DELETE CASCADE); its queued check is removed here.
-      const jobIds = id.success ? await watchJobIds(db, { userId, savedSearchId: id.data }) : [];
-      if (!id.success || !(await deleteSavedSearch(db, userId, id.data))) {
-        throw new ApiError(404, 'not_found', 'No saved search with this id.');
-      }
-      await services.tripWatches.forget(jobIds);
-      return c.body(null, 204);
-    });
+    .delete(
+      '/saved-searches/:id',
+      describeRoute({
+        summary: 'Delete one of the user’s saved searches',
+        responses: { 204: { description: 'Deleted' } },
+        errors: [401, 403, 404],
+      }),
+      requireUser(services.auth),
+      async (c) => {
+        const id = savedSearchId.safeParse(c.req.param('id'));
+        const userId = c.get('user').id;
+        // The watch goes with the search (ON DELETE CASCADE); its queued check is removed here.
+        const jobIds = id.success ? await watchJobIds(db, { userId, savedSearchId: id.data }) : [];
+        if (!id.success || !(await deleteSavedSearch(db, userId, id.data))) {
+          throw new ApiError(404, 'not_found', 'No saved search with this id.');
+        }
+        await services.tripWatches.forget(jobIds);
+        return c.body(null, 204);
+      },
+    );
 }

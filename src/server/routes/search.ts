@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { todayUtc } from '../clock';
 import { stream } from 'hono/streaming';
+import { dateGridSchema, searchEventSchema, searchResultSchema } from '../../core/api/search';
 import type { SearchEvent } from '../../core/search-events';
 import { createSearchParamsSchema } from '../../core/search-params';
 import { ApiError } from '../http/api-error';
 import { deadline as startDeadline } from '../http/deadline';
 import { readBody, type JsonBodyVariables } from '../http/json-body';
 import { rateLimitPerClient } from '../http/rate-limit';
+import { describeRoute } from '../openapi/describe-route';
 import type { Services } from '../services';
 import { priceDateGrid } from '../travel/date-grid';
 import { toApiError } from '../travel/provider-errors';
@@ -60,41 +62,65 @@ export function searchRoutes(services: SearchServices) {
   });
   const tooMany = 'Too many searches. Please wait a moment and try again.';
   return new Hono<{ Variables: JsonBodyVariables }>()
-    .post('/search', rateLimitPerClient(limiter, services.config.TRUST_PROXY, tooMany), async (c) => {
-      const params = readBody(c, createSearchParamsSchema(todayUtc()));
-      // Stop provider work when the visitor goes away or the search runs too long.
-      const deadline = startDeadline(SEARCH_TIMEOUT_MS, 'The search timed out');
-      const signal = AbortSignal.any([c.req.raw.signal, deadline.signal]);
-      if (!(c.req.header('accept') ?? '').includes(NDJSON)) {
-        try {
-          return c.json(await runSearch(services, params, signal));
-        } catch (error) {
-          throw searchFailure(error, signal, c.req.raw);
-        } finally {
-          deadline.clear();
+    .post(
+      '/search',
+      describeRoute({
+        summary: 'Up to 10 flight + hotel deals within the budget, best value first',
+        description:
+          'With `Accept: application/x-ndjson` the answer streams one JSON object per line: ' +
+          '`{"type":"step","step":"flights"|"hotels"|"combining"}` as each step starts, then ' +
+          '`{"type":"result",...SearchResult}` or `{"type":"error","status","error":{code,message}}`.',
+        body: createSearchParamsSchema,
+        responses: { 200: { description: 'Deals', json: searchResultSchema, ndjson: searchEventSchema } },
+        errors: [400, 404, 429, 502, 503, 504],
+      }),
+      rateLimitPerClient(limiter, services.config.TRUST_PROXY, tooMany),
+      async (c) => {
+        const params = readBody(c, createSearchParamsSchema(todayUtc()));
+        // Stop provider work when the visitor goes away or the search runs too long.
+        const deadline = startDeadline(SEARCH_TIMEOUT_MS, 'The search timed out');
+        const signal = AbortSignal.any([c.req.raw.signal, deadline.signal]);
+        if (!(c.req.header('accept') ?? '').includes(NDJSON)) {
+          try {
+            return c.json(await runSearch(services, params, signal));
+          } catch (error) {
+            throw searchFailure(error, signal, c.req.raw);
+          } finally {
+            deadline.clear();
+          }
         }
-      }
-      c.header('Content-Type', `${NDJSON}; charset=utf-8`);
-      c.header('Cache-Control', 'no-store');
-      return stream(c, async (out) => {
-        const send = (event: SearchEvent) => out.write(`${JSON.stringify(event)}\n`);
-        try {
-          const result = await runSearch(
-            services,
-            params,
-            signal,
-            (step) => void send({ type: 'step', step }),
-          );
-          await send({ type: 'result', ...result });
-        } catch (error) {
-          await send(errorEvent(searchFailure(error, signal, c.req.raw), services));
-        } finally {
-          deadline.clear();
-        }
-      });
-    })
+        c.header('Content-Type', `${NDJSON}; charset=utf-8`);
+        c.header('Cache-Control', 'no-store');
+        return stream(c, async (out) => {
+          const send = (event: SearchEvent) => out.write(`${JSON.stringify(event)}\n`);
+          try {
+            const result = await runSearch(
+              services,
+              params,
+              signal,
+              (step) => void send({ type: 'step', step }),
+            );
+            await send({ type: 'result', ...result });
+          } catch (error) {
+            await send(errorEvent(searchFailure(error, signal, c.req.raw), services));
+          } finally {
+            deadline.clear();
+          }
+        });
+      },
+    )
     .post(
       '/search/date-grid',
+      describeRoute({
+        summary: 'Flexible dates: the best total for departure and return each ±3 days around the search',
+        description:
+          'The same body as /api/search. Each cell is the cheapest flight plus the cheapest hotel for its ' +
+          'dates in the search currency, cached 30 minutes; a cell whose provider call fails is unavailable, ' +
+          'and only when every cell fails does the answer carry the error /api/search would have.',
+        body: createSearchParamsSchema,
+        responses: { 200: { description: 'The grid', json: dateGridSchema } },
+        errors: [400, 404, 429, 502, 503, 504],
+      }),
       rateLimitPerClient(gridLimiter, services.config.TRUST_PROXY, tooMany),
       async (c) => {
         const today = todayUtc();

@@ -1,25 +1,24 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { languageCodes } from '../../core/languages';
+import { errorBodySchema } from '../../core/api/error-body';
+import { savedSearchSchema } from '../../core/api/saved-searches';
+import {
+  unsubscribeAnswerSchema,
+  unsubscribeSchema,
+  watchedTripsSchema,
+  watchToggleSchema,
+} from '../../core/api/trip-watches';
 import { todayUtc } from '../clock';
 import { ApiError } from '../http/api-error';
 import { readBody, type JsonBodyVariables } from '../http/json-body';
 import { rateLimitPerClient } from '../http/rate-limit';
 import { requireUser, type SessionVariables } from '../http/session';
 import { readQuery } from '../http/validation';
+import { describeRoute } from '../openapi/describe-route';
 import type { Services } from '../services';
 import { listWatchedTrips, setWatching, stopWatching } from '../trip-watch/watch-store';
 
 const savedSearchId = z.uuid();
-
-/** `language`: the site's language as the user reads it, for the mails (profiles keep only en, es and fr). */
-export const watchToggleSchema = z.object({
-  watching: z.boolean('true or false'),
-  language: z.enum(languageCodes, `one of ${languageCodes.join(', ')}`).optional(),
-});
-
-/** The unsubscribe link's token, in a JSON body (the page) or the query (RFC 8058 one-click POSTs from mail apps). */
-export const unsubscribeSchema = z.object({ token: z.string('the token from the mail').min(1).max(200) });
 
 /** One-click unsubscribes arrive from mail providers' servers, many users behind one address: a generous limit. */
 const UNSUBSCRIBES_PER_MINUTE = 300;
@@ -38,24 +37,60 @@ export function tripWatchRoutes(
     durationSeconds: 60,
   });
   return new Hono<{ Variables: JsonBodyVariables & SessionVariables }>()
-    .put('/saved-searches/:id/watch', requireUser(services.auth), async (c) => {
-      const id = savedSearchId.safeParse(c.req.param('id'));
-      const { watching, language } = readBody(c, watchToggleSchema);
-      const outcome = id.success
-        ? await setWatching(db, c.get('user').id, id.data, watching, { today: todayUtc(), language })
-        : ({ kind: 'missing' } as const);
-      if (outcome.kind === 'missing') throw new ApiError(404, 'not_found', 'No saved search with this id.');
-      if (outcome.kind === 'departed') {
-        throw new ApiError(409, 'trip_departed', 'This trip has already departed, so it cannot be watched.');
-      }
-      if (!watching && outcome.jobId) await services.tripWatches.forget([outcome.jobId]);
-      return c.json(outcome.search);
-    })
-    .get('/watches', requireUser(services.auth), async (c) =>
-      c.json({ data: await listWatchedTrips(db, c.get('user').id) }),
+    .put(
+      '/saved-searches/:id/watch',
+      describeRoute({
+        summary: 'Watch a saved search (mail when deals fit the budget or get cheaper), or stop watching it',
+        body: watchToggleSchema,
+        responses: {
+          200: { description: 'The saved search with its watch', json: savedSearchSchema },
+          409: {
+            description: 'The trip has departed, so it cannot be watched (code `trip_departed`)',
+            json: errorBodySchema,
+          },
+        },
+        errors: [400, 401, 403, 404],
+      }),
+      requireUser(services.auth),
+      async (c) => {
+        const id = savedSearchId.safeParse(c.req.param('id'));
+        const { watching, language } = readBody(c, watchToggleSchema);
+        const outcome = id.success
+          ? await setWatching(db, c.get('user').id, id.data, watching, { today: todayUtc(), language })
+          : ({ kind: 'missing' } as const);
+        if (outcome.kind === 'missing') throw new ApiError(404, 'not_found', 'No saved search with this id.');
+        if (outcome.kind === 'departed') {
+          throw new ApiError(
+            409,
+            'trip_departed',
+            'This trip has already departed, so it cannot be watched.',
+          );
+        }
+        if (!watching && outcome.jobId) await services.tripWatches.forget([outcome.jobId]);
+        return c.json(outcome.search);
+      },
+    )
+    .get(
+      '/watches',
+      describeRoute({
+        summary: 'The user’s watched trips (on or off), departure soonest first',
+        responses: { 200: { description: 'Watched trips', json: watchedTripsSchema } },
+        errors: [401],
+      }),
+      requireUser(services.auth),
+      async (c) => c.json({ data: await listWatchedTrips(db, c.get('user').id) }),
     )
     .post(
       '/watches/unsubscribe',
+      describeRoute({
+        summary:
+          'Turn off the watch a mail was about; no sign-in. The token comes in the body, or in the query for RFC 8058 one-click POSTs',
+        query: unsubscribeSchema.partial(),
+        body: unsubscribeSchema,
+        bodyOptional: true,
+        responses: { 200: { description: 'No longer watched', json: unsubscribeAnswerSchema } },
+        errors: [400, 403, 429],
+      }),
       rateLimitPerClient(
         unsubscribeLimiter,
         services.config.TRUST_PROXY,

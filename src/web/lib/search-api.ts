@@ -1,5 +1,10 @@
-import type { SearchEvent, SearchResult, SearchStep } from '../../core/search-events';
-import type { SearchParamsInput } from '../../core/search-params';
+import type { SearchResult, SearchStep } from '../../core/search-events';
+import { ApiError, apiResponse } from './api-client';
+import type { components } from './api-paths';
+
+type SearchRequest = components['schemas']['SearchRequest'];
+/** One line of the streamed answer, as the document describes it. */
+type SearchEvent = components['schemas']['SearchEvent'];
 
 /** SPEC §8's fallback when a failure carries no message of its own. */
 export const searchFailedMessage = 'Search failed. Please try again.';
@@ -16,17 +21,20 @@ export class SearchFailedError extends Error {
   }
 }
 
-function isErrorBody(value: unknown): value is { error: { code: string; message: string } } {
-  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const error = (value as { error: unknown }).error;
-  return typeof error === 'object' && error !== null && 'message' in error && 'code' in error;
+/** A failed answer's own message, or SPEC's when it carries none. */
+function failureFrom({ message, status, code }: ApiError): SearchFailedError {
+  return message
+    ? new SearchFailedError(message, status, code)
+    : new SearchFailedError(searchFailedMessage, status, 'unknown');
 }
 
-async function failureFrom(response: Response): Promise<SearchFailedError> {
-  const body: unknown = await response.json().catch(() => undefined);
-  return isErrorBody(body) && body.error.message
-    ? new SearchFailedError(body.error.message, response.status, body.error.code)
-    : new SearchFailedError(searchFailedMessage, response.status, 'unknown');
+/** The streamed answer; a failure before the stream starts is plain JSON, as for any call. */
+async function searchStream(params: SearchRequest, signal: AbortSignal): Promise<Response> {
+  try {
+    return await apiResponse('post', '/api/search', { body: params, accept: 'application/x-ndjson', signal });
+  } catch (error) {
+    throw error instanceof ApiError ? failureFrom(error) : error;
+  }
 }
 
 /** Reads newline-delimited JSON as it arrives. */
@@ -51,19 +59,15 @@ async function* readLines(body: ReadableStream<Uint8Array>): AsyncGenerator<stri
  * Rejects with SearchFailedError carrying SPEC's message, or with the abort reason when `signal` aborts.
  */
 export async function searchDeals(
-  params: SearchParamsInput,
+  params: SearchRequest,
   options: { signal: AbortSignal; onStep?: (step: SearchStep) => void },
 ): Promise<SearchResult> {
-  const response = await fetch('/api/search', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/x-ndjson' },
-    body: JSON.stringify(params),
-    signal: options.signal,
-  });
-  if (!response.ok || !response.body) throw await failureFrom(response);
+  const response = await searchStream(params, options.signal);
+  if (!response.body) throw new SearchFailedError(searchFailedMessage, response.status, 'unknown');
 
   for await (const line of readLines(response.body)) {
-    const event = JSON.parse(line) as SearchEvent;
+    // The server writes each line as the document's SearchEvent.
+    const event: SearchEvent = JSON.parse(line);
     if (event.type === 'step') options.onStep?.(event.step);
     else if (event.type === 'error') {
       throw new SearchFailedError(event.error.message || searchFailedMessage, event.status, event.error.code);

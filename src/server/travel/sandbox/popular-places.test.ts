@@ -4,7 +4,7 @@ import { createLocationIndex, rankLocations } from '../../../core/location-searc
 import { decodePopularPlaces } from '../../../core/location-search/popular-places';
 import { normalizeSearchText } from '../../../core/location-search/search-text';
 import type { TravelLocation } from '../../../core/travel-data';
-import { popularPlacesSchema } from '../../openapi/response-schemas';
+import { popularPlacesSchema } from '../../../core/api/locations';
 import { airportData } from './airport-data';
 import { searchLocations } from './locations';
 import { popularPlacesBody } from './popular-places';

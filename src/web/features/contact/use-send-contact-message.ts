@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactMessage } from '../../../core/contact';
-import { apiSend } from '../../lib/api-client';
+import { apiResponse } from '../../lib/api-client';
 
 /** POST /api/contact: the server checks the message again, keeps it and mails it to support. */
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (message: ContactMessage) => apiSend('/api/contact', { method: 'POST', body: message }),
+    mutationFn: async (message: ContactMessage) => {
+      await apiResponse('post', '/api/contact', { body: message });
+    },
   });
 }

@@ -1,20 +1,20 @@
 import type { Profile, ProfileUpdate } from '../../../core/profile';
-import { apiJson, apiResponse, apiSend } from '../../lib/api-client';
+import { apiJson, apiResponse } from '../../lib/api-client';
 
 export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiJson<Profile>('/api/profile', { signal });
+  return apiJson('get', '/api/profile', { signal });
 }
 
 export function updateProfile(update: ProfileUpdate): Promise<Profile> {
-  return apiJson<Profile>('/api/profile', { method: 'PUT', body: update });
+  return apiJson('put', '/api/profile', { body: update });
 }
 
 /** Everything we hold about the user, as the server's JSON file. */
 export function fetchDataExport(): Promise<Response> {
-  return apiResponse('/api/profile/export');
+  return apiResponse('get', '/api/profile/export');
 }
 
 /** Removes the user, their sessions, profile and saved searches; the password guards against a borrowed device. */
-export function deleteAccount(password: string): Promise<void> {
-  return apiSend('/api/account', { method: 'DELETE', body: { password } });
+export async function deleteAccount(password: string): Promise<void> {
+  await apiResponse('delete', '/api/account', { body: { password } });
 }

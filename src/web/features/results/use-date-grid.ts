@@ -7,8 +7,8 @@ import { apiJson } from '../../lib/api-client';
 export function dateGridQuery(search: SearchParams) {
   return queryOptions({
     queryKey: ['date-grid', search],
-    queryFn: ({ signal }) =>
-      apiJson<DateGrid>('/api/search/date-grid', { method: 'POST', body: search, signal }),
+    queryFn: ({ signal }): Promise<DateGrid> =>
+      apiJson('post', '/api/search/date-grid', { body: search, signal }),
     // The server keeps each cell for 30 minutes; going back to a search within minutes shows the same grid.
     staleTime: 5 * 60_000,
     retry: false,

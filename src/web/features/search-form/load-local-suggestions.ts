@@ -1,12 +1,7 @@
+import { apiJson } from '../../lib/api-client';
 import type { LocalSuggestions } from './local-suggestions';
 
 let loading: Promise<LocalSuggestions | undefined> | undefined;
-
-async function popularPlaces(): Promise<unknown> {
-  const response = await fetch('/api/locations/popular', { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET /api/locations/popular answered ${response.status}`);
-  return response.json();
-}
 
 /**
  * The busiest places and the code that ranks them, fetched together once per page when a location field is
@@ -14,7 +9,7 @@ async function popularPlaces(): Promise<unknown> {
  * fields then wait for the server, as without them, and a later focus tries again.
  */
 export function loadLocalSuggestions(): Promise<LocalSuggestions | undefined> {
-  loading ??= Promise.all([import('./local-suggestions'), popularPlaces()])
+  loading ??= Promise.all([import('./local-suggestions'), apiJson('get', '/api/locations/popular')])
     .then(([module, body]) => module.localSuggestions(body))
     .catch(() => {
       loading = undefined;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Toaster, toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { locationLabel } from '../../../core/search-form/location-label';
 import type { TravelLocation } from '../../../core/travel-data';
 import { LocationCombobox } from './location-combobox';
@@ -55,6 +55,10 @@ function requestedUrl(call = 0): URL {
 }
 
 describe('LocationCombobox', () => {
+  // The API client reads error bodies with a schema it imports on the first failure; loaded here, that import
+  // settles within the fake timers' steps as it would in a page that has already seen one.
+  beforeAll(() => import('../../../core/api/error-body'));
+
   beforeEach(() => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', fetchMock);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TravelLocation } from '../../../core/travel-data';
-import { isLongEnoughKeyword, isRateLimited, LocationSearchError, searchLocations } from './location-search';
+import { ApiError } from '../../lib/api-client';
+import { isLongEnoughKeyword, isRateLimited, searchLocations } from './location-search';
 
 const paris: TravelLocation = {
   name: 'Paris',
@@ -50,7 +51,7 @@ describe('searchLocations', () => {
       (thrown: unknown) => thrown,
     );
 
-    expect(error).toBeInstanceOf(LocationSearchError);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'keyword_too_short' });
     expect(isRateLimited(error)).toBe(false);
   });
@@ -63,7 +64,7 @@ describe('searchLocations', () => {
     );
 
     expect(isRateLimited(error)).toBe(true);
-    expect(error).toMatchObject({ code: undefined });
+    expect(error).toMatchObject({ status: 429, code: 'unknown' });
   });
 
   it('refuses an answer of the wrong shape', async () => {

@@ -1,5 +1,6 @@
 import type { TravelLocation } from '../../../core/travel-data';
 import { isRecord, isTravelLocation } from '../../../core/travel-location-check';
+import { ApiError, apiJson } from '../../lib/api-client';
 
 /** 'airport' suggests airports and cities (flight fields); 'city' only cities (accommodation field). */
 export type LocationKind = 'airport' | 'city';
@@ -10,6 +11,7 @@ export type LocationKind = 'airport' | 'city';
  */
 export { isLongEnoughKeyword, minKeywordLength } from '../../../core/location-keyword';
 
+/** The answer checked once more: the fields draw it at once, and a page may outlive a deploy that changed it. */
 function locationsIn(body: unknown): TravelLocation[] {
   if (!isRecord(body) || !Array.isArray(body.data) || !body.data.every(isTravelLocation)) {
     throw new Error('GET /api/locations answered an unexpected shape');
@@ -17,25 +19,9 @@ function locationsIn(body: unknown): TravelLocation[] {
   return body.data;
 }
 
-/** A failed lookup, with the HTTP status and the API's error code when it sent one. */
-export class LocationSearchError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string | undefined,
-  ) {
-    super(`GET /api/locations answered ${status}${code ? ` (${code})` : ''}`);
-    this.name = 'LocationSearchError';
-  }
-}
-
+/** A refused lookup: 429 means the visitor typed faster than the API's per-client limit allows. */
 export function isRateLimited(error: unknown): boolean {
-  return error instanceof LocationSearchError && error.status === 429;
-}
-
-async function errorCode(response: Response): Promise<string | undefined> {
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!isRecord(body) || !isRecord(body.error)) return undefined;
-  return typeof body.error.code === 'string' ? body.error.code : undefined;
+  return error instanceof ApiError && error.status === 429;
 }
 
 /** The suggestions a field of this kind offers: the city variant keeps only CITY results. */
@@ -44,19 +30,14 @@ export function keepKind(locations: TravelLocation[], kind: LocationKind): Trave
 }
 
 /**
- * Suggestions for a keyword from GET /api/locations. `signal` cancels the request when a newer keyword
- * supersedes it; the city variant keeps only CITY results even if the server sent others.
+ * Suggestions for a keyword from GET /api/locations; a refusal throws ApiError. `signal` cancels the request when
+ * a newer keyword supersedes it; the city variant keeps only CITY results even if the server sent others.
  */
 export async function searchLocations(
   keyword: string,
   kind: LocationKind,
   signal: AbortSignal,
 ): Promise<TravelLocation[]> {
-  const query = new URLSearchParams({ keyword, type: kind });
-  const response = await fetch(`/api/locations?${query}`, {
-    signal,
-    headers: { Accept: 'application/json' },
-  });
-  if (!response.ok) throw new LocationSearchError(response.status, await errorCode(response));
-  return keepKind(locationsIn(await response.json()), kind);
+  const answer = await apiJson('get', '/api/locations', { query: { keyword, type: kind }, signal });
+  return keepKind(locationsIn(answer), kind);
 }

@@ -1,16 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TravelLocation } from '../../../core/travel-data';
+import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { loadLocalSuggestions } from './load-local-suggestions';
 import type { LocalSuggestions } from './local-suggestions';
-import {
-  isRateLimited,
-  LocationSearchError,
-  isLongEnoughKeyword,
-  searchLocations,
-  type LocationKind,
-} from './location-search';
+import { isRateLimited, isLongEnoughKeyword, searchLocations, type LocationKind } from './location-search';
 
 /** SPEC §9: a lookup starts 500 ms after the last keystroke. */
 const debounceMs = 500;
@@ -93,7 +88,7 @@ export function useLocationSuggestions(kind: LocationKind) {
           // Until this answer, the list can only be the instant one (or none): better than nothing.
           setSuggestions((shown) => (shown.status === 'results' ? shown : idle));
           // The server trims the keyword; a too-short one just waits for more typing.
-          if (error instanceof LocationSearchError && error.code === 'keyword_too_short') return;
+          if (error instanceof ApiError && error.code === 'keyword_too_short') return;
           showError(error);
         },
       );

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { currencyCodes } from '../currencies';
+import type { Deal } from '../deal';
+
+const localTimeSchema = z.string().meta({ description: 'Local time, YYYY-MM-DDTHH:MM:SS' });
+const flightSegmentSchema = z.object({
+  from: z.string().meta({ description: 'Airport IATA code' }),
+  to: z.string(),
+  departureAt: localTimeSchema,
+  arrivalAt: localTimeSchema,
+  carrierCode: z.string(),
+  number: z.string(),
+  durationMinutes: z.number().optional(),
+});
+const connectionSchema = z.object({
+  airport: z.string(),
+  departsFrom: z
+    .string()
+    .optional()
+    .meta({ description: 'Only when the next flight leaves from another airport' }),
+  minutes: z.number().int().min(0),
+});
+const flightLegSchema = z.object({
+  departureAt: localTimeSchema,
+  arrivalAt: localTimeSchema,
+  durationMinutes: z.number(),
+  stops: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  segments: z.array(flightSegmentSchema).min(1),
+  connections: z.array(connectionSchema),
+  includedBags: z.object({ carryOn: z.number().int(), checked: z.number().int() }).optional(),
+});
+const partnerLinkSchema = z.object({ partner: z.string(), url: z.url() });
+const convertedFromSchema = z.object({ amount: z.number(), currency: z.string() }).meta({
+  description: "The provider's own price, present when it asked in another currency than the search's",
+});
+
+/** One flight + hotel deal as POST /api/search answers it. */
+export const dealSchema = z.object({
+  id: z.string(),
+  offerId: z.string(),
+  hotel: z.object({
+    hotelId: z.string(),
+    name: z.string(),
+    location: z.string(),
+    address: z.string().optional(),
+    photoUrl: z.url({ protocol: /^https$/ }).optional(),
+    refundable: z.boolean().optional(),
+    rating: z.number().min(0).max(10),
+    ratingLabel: z.enum(['Excellent', 'Very Good', 'Good', 'Fair', 'Average', 'No rating']),
+    numberOfReviews: z.number().int(),
+    price: z.number(),
+    convertedFrom: convertedFromSchema.optional(),
+  }),
+  flight: z.object({
+    airlineCode: z.string(),
+    outbound: flightLegSchema,
+    return: flightLegSchema,
+    stops: z.number().int(),
+    refundable: z.boolean().optional(),
+    price: z.number(),
+    convertedFrom: convertedFromSchema.optional(),
+  }),
+  totalPrice: z.number(),
+  currency: z.enum(currencyCodes),
+  score: z.number(),
+  links: z.object({ flight: partnerLinkSchema, hotel: partnerLinkSchema }),
+}) satisfies z.ZodType<Deal>;

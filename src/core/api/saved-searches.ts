@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { cabinClasses } from '../cabin-classes';
+import { currencyCodes } from '../currencies';
+import type { SavedSearch, SavedSearchPage } from '../saved-search';
+import { savedSearchLimits } from '../search-limits';
+import type { TripWatchState } from '../trip-watch';
+
+/** The saved searches API: POST takes the Save Search button's createSavedSearchInputSchema. */
+
+const isoDate = z.iso.date();
+
+const tripWatchStateSchema = z.object({
+  watching: z.boolean(),
+  checkedAt: z.string().nullable().meta({ description: 'When the last check finished (ISO 8601)' }),
+  bestTotal: z
+    .number()
+    .nullable()
+    .meta({ description: "The cheapest deal within the budget at that check, in the search's currency" }),
+  ended: z.enum(['departed']).nullable().meta({ description: 'Why watching stopped by itself' }),
+}) satisfies z.ZodType<TripWatchState>;
+
+export const savedSearchSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  searchName: z.string().optional(),
+  flightFrom: z.string(),
+  flightFromName: z.string(),
+  flightTo: z.string(),
+  flightToName: z.string(),
+  departureDate: isoDate,
+  returnDate: isoDate.optional(),
+  isOneWay: z.boolean(),
+  flightAdults: z.number().int(),
+  flightChildren: z.number().int(),
+  accommodationAdults: z.number().int(),
+  accommodationChildren: z.number().int(),
+  accommodationLocation: z.string(),
+  checkInDate: isoDate,
+  checkOutDate: isoDate,
+  budget: z.number(),
+  currency: z.enum(currencyCodes),
+  cabinClass: z.enum(cabinClasses),
+  directFlights: z.boolean(),
+  rooms: z.number().int(),
+  childrenAges: z.array(z.number().int()),
+  watch: tripWatchStateSchema,
+}) satisfies z.ZodType<SavedSearch>;
+
+export const savedSearchPageSchema = z.object({
+  data: z.array(savedSearchSchema),
+  nextCursor: z
+    .string()
+    .nullable()
+    .meta({ description: 'Pass as `cursor` for the next page; null on the last' }),
+}) satisfies z.ZodType<SavedSearchPage>;
+
+/**
+ * GET /api/saved-searches's query as clients see it. The server reads the text stricter (digits only, a cursor
+ * it handed out) with messages of its own, so this one describes it and never checks it.
+ */
+export const savedSearchPageQuerySchema = z.object({
+  limit: z
+    .int()
+    .min(1)
+    .max(savedSearchLimits.page.max)
+    .default(savedSearchLimits.page.default)
+    .meta({ description: 'How many saved searches to answer' }),
+  cursor: z
+    .string()
+    .optional()
+    .meta({ description: 'The `nextCursor` of the previous page; leave out for the first page' }),
+});

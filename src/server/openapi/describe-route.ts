@@ -1,0 +1,40 @@
+import type { MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+
+/** A zod schema, or the function that builds it for a date (the search schemas' date rules). */
+export type SchemaSource = z.core.$ZodType | ((today: string) => z.core.$ZodType);
+
+export interface AnswerContract {
+  description: string;
+  /** The JSON answer; none when there is no body or it is not JSON to read (a download, Prometheus text). */
+  json?: SchemaSource;
+  /** One line of the answer streamed as newline-delimited JSON, for clients that accept it. */
+  ndjson?: SchemaSource;
+}
+
+/** What a route takes and answers, declared where it is registered; the OpenAPI document is built from these. */
+export interface RouteContract {
+  summary: string;
+  description?: string;
+  /** An object schema of the query string's parameters. */
+  query?: SchemaSource;
+  /** The JSON body the route reads. */
+  body?: SchemaSource;
+  /** The body may be left out (its values may come in the query instead). */
+  bodyOptional?: boolean;
+  responses: Record<number, AnswerContract>;
+  /** Statuses answered with the API's error body, besides those in `responses`. */
+  errors?: number[];
+}
+
+const contracts = new WeakMap<object, RouteContract>();
+
+/** A middleware that does nothing but carry the route's contract, so the document generator finds it in app.routes. */
+export function describeRoute(contract: RouteContract): MiddlewareHandler {
+  const carrier: MiddlewareHandler = (_c, next) => next();
+  contracts.set(carrier, contract);
+  return carrier;
+}
+
+/** The contract a handler of app.routes carries, if it is one describeRoute made. */
+export const contractOf = (handler: object): RouteContract | undefined => contracts.get(handler);

@@ -1,0 +1,1736 @@
+/*
+ * The API's paths, bodies and answers as TypeScript types: generated from the server's routes by
+ * `npm run api:types` (scripts/generate-api-types.ts). Do not edit; regenerate after changing a route.
+ */
+export interface paths {
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The process answers */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness: the database (and Redis, when configured) answer */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Ready */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Public settings (support mailbox) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PublicConfig'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/locations/popular': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The busiest airports and their cities, for answering autocomplete before /api/locations does
+     * @description About 500 places (every scheduled hub, busy airport and capital airport, and their cities) with the texts, importance and site-language names /api/locations ranks them by, so a client can rank them the same way. The same for every provider; cacheable for a day.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The places */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PopularPlaces'];
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/locations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Airports and cities for autocomplete (at most 10) */
+    get: {
+      parameters: {
+        query?: {
+          keyword?: string;
+          type?: 'airport' | 'city';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Matches, best first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LocationMatches'];
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Up to 10 flight + hotel deals within the budget, best value first
+     * @description With `Accept: application/x-ndjson` the answer streams one JSON object per line: `{"type":"step","step":"flights"|"hotels"|"combining"}` as each step starts, then `{"type":"result",...SearchResult}` or `{"type":"error","status","error":{code,message}}`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SearchRequest'];
+        };
+      };
+      responses: {
+        /** @description Deals */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SearchResult'];
+            'application/x-ndjson': components['schemas']['SearchEvent'];
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        504: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/search/date-grid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Flexible dates: the best total for departure and return each ±3 days around the search
+     * @description The same body as /api/search. Each cell is the cheapest flight plus the cheapest hotel for its dates in the search currency, cached 30 minutes; a cell whose provider call fails is unavailable, and only when every cell fails does the answer carry the error /api/search would have.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SearchRequest'];
+        };
+      };
+      responses: {
+        /** @description The grid */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DateGrid'];
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        504: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/explore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every destination whose flight plus hotel fits the budget over a month, cheapest first
+     * @description month is YYYY-MM or next3 (tomorrow to three months ahead); nights 2-4, 5-7 or 8-14; level budget, mid (hotels rated 7+) or comfort (8+). On the sandbox a search for a destination’s code and dates finds its total; live figures are estimates (`estimate: true`) from cached fares, with their age.
+     */
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          budget: string;
+          currency:
+            'USD' | 'EUR' | 'GBP' | 'CNY' | 'SAR' | 'RUB' | 'UAH' | 'SEK' | 'NOK' | 'PLN' | 'RON' | 'RSD';
+          month: string;
+          nights: '2-4' | '5-7' | '8-14';
+          adults?: string;
+          children?: string;
+          childrenAges?: string;
+          rooms?: string;
+          level?: 'budget' | 'mid' | 'comfort';
+          direct?: 'true' | 'false';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Destinations */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ExploreAnswer'];
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        504: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user’s profile */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Profile */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Profile'];
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Update name, preferred currency and language */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ProfileUpdate'];
+        };
+      };
+      responses: {
+        /** @description Profile */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Profile'];
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Everything held about the user, as a JSON download */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Account, profile and saved searches */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete the account and everything in it (password required) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['DeleteAccount'];
+        };
+      };
+      responses: {
+        /** @description Deleted; the session cookie is cleared */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many password checks from this client (`rate_limited`) or wrong answers for this account (`too_many_attempts`); see Retry-After */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/saved-searches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user’s saved searches, newest first, one page at a time */
+    get: {
+      parameters: {
+        query?: {
+          /** @description How many saved searches to answer */
+          limit?: number;
+          /** @description The `nextCursor` of the previous page; leave out for the first page */
+          cursor?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of saved searches */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SavedSearchPage'];
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Save a search (at most 100 per account) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SavedSearchInput'];
+        };
+      };
+      responses: {
+        /** @description Saved */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SavedSearch'];
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The account already keeps 100 saved searches (code `saved_search_limit`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/saved-searches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete one of the user’s saved searches */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/saved-searches/{id}/watch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Watch a saved search (mail when deals fit the budget or get cheaper), or stop watching it */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['WatchToggle'];
+        };
+      };
+      responses: {
+        /** @description The saved search with its watch */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SavedSearch'];
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The trip has departed, so it cannot be watched (code `trip_departed`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/watches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user’s watched trips (on or off), departure soonest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Watched trips */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WatchedTrips'];
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/watches/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turn off the watch a mail was about; no sign-in. The token comes in the body, or in the query for RFC 8058 one-click POSTs */
+    post: {
+      parameters: {
+        query?: {
+          token?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': components['schemas']['Unsubscribe'];
+        };
+      };
+      responses: {
+        /** @description No longer watched */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UnsubscribeAnswer'];
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a message to support (stored and mailed) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ContactMessage'];
+        };
+      };
+      responses: {
+        /** @description Sent */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/openapi.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This description of the API (OpenAPI 3.1) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The OpenAPI document */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Prometheus metrics (bearer METRICS_TOKEN when configured) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Prometheus text format */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    SearchRequest: {
+      budget: number;
+      /** @enum {string} */
+      currency: 'USD' | 'EUR' | 'GBP' | 'CNY' | 'SAR' | 'RUB' | 'UAH' | 'SEK' | 'NOK' | 'PLN' | 'RON' | 'RSD';
+      from: string;
+      /** @default  */
+      fromName?: string;
+      to: string;
+      /** @default  */
+      toName?: string;
+      /** Format: date */
+      departureDate: string;
+      /** Format: date */
+      returnDate?: string;
+      /** @default false */
+      isOneWay?: boolean;
+      /** @default 1 */
+      flightAdults?: number;
+      /** @default 0 */
+      flightChildren?: number;
+      /**
+       * @default ECONOMY
+       * @enum {string}
+       */
+      cabinClass?: 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
+      /** @default false */
+      directFlights?: boolean;
+      /** @default  */
+      where?: string;
+      whereCode?: string;
+      /** Format: date */
+      checkIn?: string;
+      /** Format: date */
+      checkOut?: string;
+      /** @default 1 */
+      hotelAdults?: number;
+      /** @default 0 */
+      hotelChildren?: number;
+      /** @default [] */
+      childrenAges?: number[];
+      /** @default 1 */
+      rooms?: number;
+    };
+    SavedSearchInput: {
+      searchName?: string;
+      flightFrom: string;
+      flightFromName: string;
+      flightTo: string;
+      flightToName: string;
+      /** Format: date */
+      departureDate: string;
+      /** Format: date */
+      returnDate?: string;
+      isOneWay: boolean;
+      flightAdults: number;
+      flightChildren: number;
+      accommodationAdults: number;
+      accommodationChildren: number;
+      accommodationLocation: string;
+      /** Format: date */
+      checkInDate: string;
+      /** Format: date */
+      checkOutDate: string;
+      budget: number;
+      /** @enum {string} */
+      currency: 'USD' | 'EUR' | 'GBP' | 'CNY' | 'SAR' | 'RUB' | 'UAH' | 'SEK' | 'NOK' | 'PLN' | 'RON' | 'RSD';
+      /** @enum {string} */
+      cabinClass: 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
+      directFlights: boolean;
+      rooms: number;
+      childrenAges: number[];
+    };
+    ProfileUpdate: {
+      fullName: string;
+      /** @enum {string} */
+      preferredCurrency: 'USD' | 'EUR' | 'GBP';
+      /** @enum {string} */
+      preferredLanguage: 'en' | 'es' | 'fr';
+    };
+    ContactMessage: {
+      name: string;
+      email: string;
+      /** @enum {string} */
+      subject: 'general' | 'technical' | 'partnership' | 'feedback' | 'other';
+      message: string;
+    };
+    DeleteAccount: {
+      password: string;
+    };
+    WatchToggle: {
+      watching: boolean;
+      /** @enum {string} */
+      language?:
+        | 'ar'
+        | 'zh'
+        | 'de'
+        | 'en'
+        | 'es'
+        | 'fr'
+        | 'it'
+        | 'no'
+        | 'pl'
+        | 'pt'
+        | 'ro'
+        | 'ru'
+        | 'sr'
+        | 'sv'
+        | 'uk';
+    };
+    Unsubscribe: {
+      token: string;
+    };
+    Error: {
+      error: {
+        code: string;
+        message: string;
+      };
+    };
+    PublicConfig: {
+      supportEmail: string;
+      /** @description Outside production: mail is listed at /api/dev/outbox */
+      devOutbox: boolean;
+    };
+    Location: {
+      name: string;
+      iataCode: string;
+      /** @enum {string} */
+      subType: 'AIRPORT' | 'CITY';
+      address: {
+        cityName: string;
+        countryName: string;
+      };
+    };
+    LocationMatches: {
+      data: components['schemas']['Location'][];
+    };
+    PopularPlaces: {
+      places: {
+        location: components['schemas']['Location'];
+        /** @description Ranks places that match a keyword alike: size, service, hub, capital */
+        importance: number;
+        /** @description Other names it is found by (keywords, its airports), normalised as the search compares them */
+        aliases: string[];
+        /** @description Index in `localNames` of its city's names in the site languages, shared with its airports */
+        localNames?: number;
+      }[];
+      /** @description Cities' names in the site languages, normalised */
+      localNames: string[][];
+    };
+    Deal: {
+      id: string;
+      offerId: string;
+      hotel: {
+        hotelId: string;
+        name: string;
+        location: string;
+        address?: string;
+        /** Format: uri */
+        photoUrl?: string;
+        refundable?: boolean;
+        rating: number;
+        /** @enum {string} */
+        ratingLabel: 'Excellent' | 'Very Good' | 'Good' | 'Fair' | 'Average' | 'No rating';
+        numberOfReviews: number;
+        price: number;
+        /** @description The provider's own price, present when it asked in another currency than the search's */
+        convertedFrom?: {
+          amount: number;
+          currency: string;
+        };
+      };
+      flight: {
+        airlineCode: string;
+        outbound: {
+          /** @description Local time, YYYY-MM-DDTHH:MM:SS */
+          departureAt: string;
+          /** @description Local time, YYYY-MM-DDTHH:MM:SS */
+          arrivalAt: string;
+          durationMinutes: number;
+          stops: number;
+          from: string;
+          to: string;
+          segments: {
+            /** @description Airport IATA code */
+            from: string;
+            to: string;
+            /** @description Local time, YYYY-MM-DDTHH:MM:SS */
+            departureAt: string;
+            /** @description Local time, YYYY-MM-DDTHH:MM:SS */
+            arrivalAt: string;
+            carrierCode: string;
+            number: string;
+            durationMinutes?: number;
+          }[];
+          connections: {
+            airport: string;
+            /** @description Only when the next flight leaves from another airport */
+            departsFrom?: string;
+            minutes: number;
+          }[];
+          includedBags?: {
+            carryOn: number;
+            checked: number;
+          };
+        };
+        return: {
+          /** @description Local time, YYYY-MM-DDTHH:MM:SS */
+          departureAt: string;
+          /** @description Local time, YYYY-MM-DDTHH:MM:SS */
+          arrivalAt: string;
+          durationMinutes: number;
+          stops: number;
+          from: string;
+          to: string;
+          segments: {
+            /** @description Airport IATA code */
+            from: string;
+            to: string;
+            /** @description Local time, YYYY-MM-DDTHH:MM:SS */
+            departureAt: string;
+            /** @description Local time, YYYY-MM-DDTHH:MM:SS */
+            arrivalAt: string;
+            carrierCode: string;
+            number: string;
+            durationMinutes?: number;
+          }[];
+          connections: {
+            airport: string;
+            /** @description Only when the next flight leaves from another airport */
+            departsFrom?: string;
+            minutes: number;
+          }[];
+          includedBags?: {
+            carryOn: number;
+            checked: number;
+          };
+        };
+        stops: number;
+        refundable?: boolean;
+        price: number;
+        /** @description The provider's own price, present when it asked in another currency than the search's */
+        convertedFrom?: {
+          amount: number;
+          currency: string;
+        };
+      };
+      totalPrice: number;
+      /** @enum {string} */
+      currency: 'USD' | 'EUR' | 'GBP' | 'CNY' | 'SAR' | 'RUB' | 'UAH' | 'SEK' | 'NOK' | 'PLN' | 'RON' | 'RSD';
+      score: number;
+      links: {
+        flight: {
+          partner: string;
+          /** Format: uri */
+          url: string;
+        };
+        hotel: {
+          partner: string;
+          /** Format: uri */
+          url: string;
+        };
+      };
+    };
+    SearchResult: {
+      deals: components['schemas']['Deal'][];
+      /** @enum {string} */
+      currency: 'USD' | 'EUR' | 'GBP' | 'CNY' | 'SAR' | 'RUB' | 'UAH' | 'SEK' | 'NOK' | 'PLN' | 'RON' | 'RSD';
+      timings: {
+        flightsMs: number;
+        hotelsMs: number;
+        combineMs: number;
+        totalMs: number;
+      };
+    };
+    SearchEvent:
+      | {
+          /** @constant */
+          type: 'step';
+          /** @enum {string} */
+          step: 'flights' | 'hotels' | 'combining';
+        }
+      | {
+          deals: components['schemas']['Deal'][];
+          /** @enum {string} */
+          currency:
+            'USD' | 'EUR' | 'GBP' | 'CNY' | 'SAR' | 'RUB' | 'UAH' | 'SEK' | 'NOK' | 'PLN' | 'RON' | 'RSD';
+          timings: {
+            flightsMs: number;
+            hotelsMs: number;
+            combineMs: number;
+            totalMs: number;
+          };
+          /** @constant */
+          type: 'result';
+        }
+      | {
+          /** @constant */
+          type: 'error';
+          status: number;
+          error: {
+            code: string;
+            message: string;
+          };
+        };
+    DateGrid: {
+      /** @enum {string} */
+      currency: 'USD' | 'EUR' | 'GBP' | 'CNY' | 'SAR' | 'RUB' | 'UAH' | 'SEK' | 'NOK' | 'PLN' | 'RON' | 'RSD';
+      budget: number;
+      /** @description Row by row: 7 departures × 7 returns, or one row of 7 departures one way */
+      cells: {
+        /** Format: date */
+        departureDate: string;
+        /**
+         * Format: date
+         * @description Absent for a one-way trip
+         */
+        returnDate?: string;
+        departureOffset: number;
+        returnOffset?: number;
+        /** @description Cheapest flight + cheapest hotel for these dates; null when unavailable (no flights or hotels, dates outside the searchable range, a provider failure) */
+        totalPrice: number | null;
+        withinBudget: boolean;
+        /** @description The lowest total of the grid */
+        cheapest: boolean;
+      }[];
+    };
+    ExploreAnswer: {
+      /** @enum {string} */
+      currency: 'USD' | 'EUR' | 'GBP' | 'CNY' | 'SAR' | 'RUB' | 'UAH' | 'SEK' | 'NOK' | 'PLN' | 'RON' | 'RSD';
+      origin: {
+        code: string;
+        name: string;
+        latitude: number;
+        longitude: number;
+      };
+      /** @description Cheapest total first */
+      destinations: {
+        /** @description IATA city code; a search for it uses this code */
+        code: string;
+        name: string;
+        countryCode: string;
+        countryName: string;
+        /** @enum {string} */
+        region: 'europe' | 'north-america' | 'latin-america' | 'middle-east' | 'asia' | 'africa' | 'oceania';
+        latitude: number;
+        longitude: number;
+        /** @description flightPrice + hotelPrice, within the budget */
+        totalPrice: number;
+        flightPrice: number;
+        hotelPrice: number;
+        /** Format: date */
+        departureDate: string;
+        /** Format: date */
+        returnDate: string;
+        nights: number;
+        /** @description Stops of the outbound flight */
+        stops: number;
+        /** Format: date-time */
+        pricedAt: string;
+        /** @description Cached live fares the search re-prices; false for exact figures */
+        estimate: boolean;
+        /** @description The usual total of a trip there in the window */
+        typicalPrice?: number;
+      }[];
+    };
+    Profile: {
+      fullName: string;
+      /** @enum {string} */
+      preferredCurrency: 'USD' | 'EUR' | 'GBP';
+      /** @enum {string} */
+      preferredLanguage: 'en' | 'es' | 'fr';
+      id: string;
+      /** Format: email */
+      email: string;
+      emailVerified: boolean;
+      twoFactorEnabled: boolean;
+    };
+    SavedSearch: {
+      id: string;
+      createdAt: string;
+      searchName?: string;
+      flightFrom: string;
+      flightFromName: string;
+      flightTo: string;
+      flightToName: string;
+      /** Format: date */
+      departureDate: string;
+      /** Format: date */
+      returnDate?: string;
+      isOneWay: boolean;
+      flightAdults: number;
+      flightChildren: number;
+      accommodationAdults: number;
+      accommodationChildren: number;
+      accommodationLocation: string;
+      /** Format: date */
+      checkInDate: string;
+      /** Format: date */
+      checkOutDate: string;
+      budget: number;
+      /** @enum {string} */
+      currency: 'USD' | 'EUR' | 'GBP' | 'CNY' | 'SAR' | 'RUB' | 'UAH' | 'SEK' | 'NOK' | 'PLN' | 'RON' | 'RSD';
+      /** @enum {string} */
+      cabinClass: 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
+      directFlights: boolean;
+      rooms: number;
+      childrenAges: number[];
+      watch: {
+        watching: boolean;
+        /** @description When the last check finished (ISO 8601) */
+        checkedAt: string | null;
+        /** @description The cheapest deal within the budget at that check, in the search's currency */
+        bestTotal: number | null;
+        /** @description Why watching stopped by itself */
+        ended: 'departed' | null;
+      };
+    };
+    SavedSearchPage: {
+      data: components['schemas']['SavedSearch'][];
+      /** @description Pass as `cursor` for the next page; null on the last */
+      nextCursor: string | null;
+    };
+    WatchedTrips: {
+      data: components['schemas']['SavedSearch'][];
+    };
+    UnsubscribeAnswer: {
+      /** @description The trip no longer watched; null when its saved search was deleted meanwhile */
+      trip: {
+        flightFromName: string;
+        flightToName: string;
+        /** Format: date */
+        departureDate: string;
+      } | null;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
