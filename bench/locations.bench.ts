@@ -5,6 +5,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { searchLocations } from '../src/server/travel/sandbox/locations';
+import { percentile } from './percentile';
 
 export interface LocationsBenchFigures {
   keywords: number;
@@ -75,10 +76,6 @@ const keywords = [
 const warmUpRounds = 20;
 const timedRounds = 40;
 const budgetMs = 5;
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
-}
 
 export function run(): LocationsBenchFigures {
   const firstStarted = performance.now();

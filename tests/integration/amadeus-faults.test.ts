@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AmadeusProviderOptions } from '../../src/server/travel/amadeus';
 import { sleep } from '../../src/server/travel/abort';
@@ -9,6 +10,7 @@ import {
 import { hotelId } from '../fakes/amadeus-data';
 import { startFakeAmadeus, type FakeAmadeus } from '../fakes/amadeus-server';
 import { amadeusProviderFor } from './helpers/amadeus-provider';
+import { settledYet, timeOutAttempts, untilReached, withFakeTimeouts } from './helpers/fake-timeouts';
 
 /** SPEC §8 provider handling: retries with backoff, the error catalogue's texts, aborts and validation. */
 
@@ -81,9 +83,36 @@ describe('Amadeus adapter: faults and the error catalogue', () => {
 
     it('really waits the backoff with the default sleep', async () => {
       fake.setFault('locations', { kind: 'status', status: 429, times: 1 });
-      await provider({ sleep: undefined }).searchLocations('lon', signal);
-      const [first, second] = fake.callsTo('locations');
-      expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(990);
+      let searchesSent = 0;
+      const countingFetch: typeof fetch = (input, init) => {
+        if (String(input).includes('/reference-data/locations')) searchesSent += 1;
+        return fetch(input, init);
+      };
+      // The retry is logged right before its wait starts; from then on the test's fake timers keep the time.
+      let backingOff = () => {};
+      const retrying = new Promise<void>((resolve) => (backingOff = resolve));
+      const logger = pino(
+        { level: 'warn' },
+        {
+          write: (line: string) => {
+            if (!line.includes('retrying amadeus call')) return;
+            vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+            backingOff();
+          },
+        },
+      );
+      try {
+        const travel = provider({ sleep: undefined, fetch: countingFetch, logger });
+        const search = travel.searchLocations('lon', signal);
+        await retrying;
+        await vi.advanceTimersByTimeAsync(999);
+        expect(searchesSent).toBe(1);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(await search).not.toEqual([]);
+        expect(searchesSent).toBe(2);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('retries a burst of server errors, then succeeds', async () => {
@@ -118,17 +147,25 @@ describe('Amadeus adapter: faults and the error catalogue', () => {
     it('times out a request that never answers, retries it, then fails with the fallback message', async () => {
       fake.setFault('flightOffers', { kind: 'hang' });
       const travel = provider({ requestTimeoutMs: 100 });
-      await expect(travel.searchFlightOffers(flight, signal)).rejects.toEqual(
-        new TravelProviderError('unavailable', SEARCH_FAILED),
-      );
+      await withFakeTimeouts(async () => {
+        const failed = expect(travel.searchFlightOffers(flight, signal)).rejects.toEqual(
+          new TravelProviderError('unavailable', SEARCH_FAILED),
+        );
+        await timeOutAttempts(() => fake.callsTo('flightOffers').length, 4, 100);
+        await failed;
+      });
       expect(fake.callsTo('flightOffers')).toHaveLength(4);
       expect(delays).toEqual([1000, 2000, 4000]);
     });
 
     it('succeeds when only the first request hangs', async () => {
       fake.setFault('flightOffers', { kind: 'hang', times: 1 });
-      const offers = await provider({ requestTimeoutMs: 100 }).searchFlightOffers(flight, signal);
-      expect(offers.length).toBeGreaterThan(0);
+      await withFakeTimeouts(async () => {
+        const search = provider({ requestTimeoutMs: 100 }).searchFlightOffers(flight, signal);
+        await timeOutAttempts(() => fake.callsTo('flightOffers').length, 1, 100);
+        await untilReached(settledYet(search));
+        expect((await search).length).toBeGreaterThan(0);
+      });
       expect(fake.callsTo('flightOffers')).toHaveLength(2);
     });
 
@@ -166,7 +203,8 @@ describe('Amadeus adapter: faults and the error catalogue', () => {
       const controller = new AbortController();
       const reason = new Error('search cancelled');
       const search = provider().searchFlightOffers(flight, controller.signal);
-      setTimeout(() => controller.abort(reason), 50);
+      await expect.poll(() => fake.callsTo('flightOffers').length).toBe(1);
+      controller.abort(reason);
       await expect(search).rejects.toBe(reason);
       expect(fake.callsTo('flightOffers')).toHaveLength(1);
       expect(delays).toEqual([]);

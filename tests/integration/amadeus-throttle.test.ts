@@ -1,45 +1,69 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createThrottleFactory, type Throttle } from '../../src/server/infra/throttle';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createThrottleFactory, type Throttle, type ThrottleFactory } from '../../src/server/infra/throttle';
 import { hotelId } from '../fakes/amadeus-data';
 import { startFakeAmadeus, type FakeAmadeus } from '../fakes/amadeus-server';
-import { shortestSpan, TOLERANCE_MS } from '../support/spans';
 import { testRedisUrl } from './helpers/backends';
 import { amadeusProviderFor } from './helpers/amadeus-provider';
+import { grantTimes, mostWithin, recordSlotDecisions } from './helpers/redis-throttle-log';
+import { clockedThrottles, grantsAt, manualClock, type ManualClock } from './helpers/throttle-clock';
 
-/** SPEC §9 client rate limits: the throttle itself, and the adapter's calls as the fake server sees them. */
+/**
+ * SPEC §9 client rate limits: the throttle itself, and the adapter's calls as the fake server sees them. The
+ * in-process throttles run on a clock the test moves, so these tests count slots per second instead of timing.
+ */
 
 const signal = new AbortController().signal;
 
-/** Milliseconds after `start` at which each acquisition was granted. */
-async function grantTimes(throttle: Throttle, count: number, start = performance.now()): Promise<number[]> {
-  return Promise.all(
-    Array.from({ length: count }, () => throttle.acquire(signal).then(() => performance.now() - start)),
+/** Asks for `count` slots at once; `granted()` tells how many have been granted so far. */
+function acquireAll(throttle: Throttle, count: number) {
+  let granted = 0;
+  const all = Promise.all(
+    Array.from({ length: count }, () =>
+      throttle.acquire(signal).then(() => {
+        granted += 1;
+      }),
+    ),
   );
+  return { all, granted: () => granted };
 }
+
+/** Whether `acquisition` is granted before the throttle goes to sleep waiting for a free slot. */
+const grantedWithoutWaiting = (acquisition: Promise<void>, clock: ManualClock) =>
+  Promise.race([acquisition.then(() => true), clock.nextSleep().then(() => false)]);
 
 describe('throttle (memory)', () => {
   it('grants perSecond slots at once, then waits for the next second instead of refusing', async () => {
-    const throttle = createThrottleFactory()({ name: 'burst', perSecond: 5 });
-    const times = await grantTimes(throttle, 7);
-    expect(times.filter((time) => time < 100)).toHaveLength(5);
-    expect(Math.min(...times.slice(5))).toBeGreaterThanOrEqual(1000 - TOLERANCE_MS);
+    const clock = manualClock();
+    const throttle = createThrottleFactory(undefined, { clock })({ name: 'burst', perSecond: 5 });
+    const asleep = clock.nextSleep();
+    const slots = acquireAll(throttle, 7);
+    await asleep;
+    expect(slots.granted()).toBe(5);
+    // The first slot leaves the window a whole second after it was taken, not a millisecond earlier.
+    clock.advance(999);
+    expect(clock.sleeping()).toBe(1);
+    clock.advance(1);
+    await slots.all;
+    expect(slots.granted()).toBe(7);
   });
 
   it('rejects a waiting caller with the abort reason and gives its place to the next one', async () => {
-    const throttle = createThrottleFactory()({ name: 'abort', perSecond: 1 });
+    const clock = manualClock();
+    const throttle = createThrottleFactory(undefined, { clock })({ name: 'abort', perSecond: 1 });
     await throttle.acquire(signal);
     const controller = new AbortController();
     const reason = new Error('cancelled');
-    const start = performance.now();
+    const asleep = clock.nextSleep();
     const cancelled = throttle.acquire(controller.signal);
-    const next = grantTimes(throttle, 1, start);
-    setTimeout(() => controller.abort(reason), 20);
+    const next = throttle.acquire(signal);
+    await asleep;
+    controller.abort(reason);
     await expect(cancelled).rejects.toBe(reason);
     // Granted in the next second, not the one after: the cancelled caller spent no slot.
-    const [granted] = await next;
-    expect(granted).toBeLessThan(1500);
+    clock.advance(1000);
+    expect(await grantedWithoutWaiting(next, clock)).toBe(true);
   });
 
   it('rejects at once when the signal is already aborted', async () => {
@@ -49,12 +73,13 @@ describe('throttle (memory)', () => {
   });
 
   it('keeps one throttle per rule name', async () => {
-    const throttles = createThrottleFactory();
+    const clock = manualClock();
+    const throttles = createThrottleFactory(undefined, { clock });
     expect(throttles({ name: 'a', perSecond: 1 })).toBe(throttles({ name: 'a', perSecond: 1 }));
     await throttles({ name: 'a', perSecond: 1 }).acquire(signal);
     // Another name has its own budget.
-    const [granted] = await grantTimes(throttles({ name: 'b', perSecond: 1 }), 1);
-    expect(granted).toBeLessThan(100);
+    const other = throttles({ name: 'b', perSecond: 1 }).acquire(signal);
+    expect(await grantedWithoutWaiting(other, clock)).toBe(true);
   });
 });
 
@@ -66,12 +91,17 @@ describe.skipIf(!testRedisUrl)('throttle (Redis)', () => {
   it('shares one budget between two factories on the same Redis', async () => {
     const prefix = `tripfit-test:${randomUUID()}:`;
     const rule = { name: 'shared', perSecond: 4 };
-    const first = createThrottleFactory(redis, prefix)(rule);
-    const second = createThrottleFactory(redis, prefix)(rule);
-    const start = performance.now();
-    const times = (await Promise.all([grantTimes(first, 4, start), grantTimes(second, 4, start)])).flat();
-    expect(times.filter((time) => time < 500)).toHaveLength(4);
-    expect(shortestSpan(times, 4)).toBeGreaterThanOrEqual(1000 - TOLERANCE_MS);
+    const decisions = await recordSlotDecisions(redis, prefix + rule.name);
+    const first = createThrottleFactory(redis, { prefix })(rule);
+    const second = createThrottleFactory(redis, { prefix })(rule);
+    await Promise.all([acquireAll(first, 4).all, acquireAll(second, 4).all]);
+    const tries = await decisions.stop();
+    // Room for four at once: the first four tries each took a slot.
+    expect(tries.slice(0, 4).map((decision) => decision.granted)).toEqual([true, true, true, true]);
+    // Never a fifth within a second of the throttle's clock, whichever factory asked.
+    const granted = grantTimes(tries);
+    expect(granted).toHaveLength(8);
+    expect(mostWithin(granted, 1000)).toBeLessThanOrEqual(4);
   });
 });
 
@@ -83,21 +113,31 @@ describe('Amadeus adapter: client rate limits', () => {
   afterEach(() => fake.reset());
   afterAll(() => fake.close());
 
-  const provider = () => amadeusProviderFor(fake, { throttles: createThrottleFactory() });
+  const provider = (throttles: ThrottleFactory) => amadeusProviderFor(fake, { throttles });
 
   it('sends at most 10 location searches per second', async () => {
-    const travel = provider();
+    const throttles = clockedThrottles();
+    const travel = provider(throttles.factory);
     // Distinct keywords, so that the cache does not answer any of them.
     const keywords = Array.from({ length: 25 }, (_, index) => `loc${index}`);
-    await Promise.all(keywords.map((keyword) => travel.searchLocations(keyword, signal)));
-    const times = fake.callsTo('locations').map((call) => call.at);
-    expect(times).toHaveLength(25);
-    expect(shortestSpan(times, 10)).toBeGreaterThanOrEqual(1000 - TOLERANCE_MS);
-    expect(Math.max(...times) - Math.min(...times)).toBeLessThan(3000);
+    const searches = Promise.all(keywords.map((keyword) => travel.searchLocations(keyword, signal)));
+    // The next second starts once the callers the throttle cannot serve in this one are waiting.
+    for (const leftOver of [15, 5]) {
+      await vi.waitFor(() => expect(throttles.waiting('amadeus:locations')).toBe(leftOver));
+      throttles.clock.advance(1000);
+    }
+    await searches;
+    expect(fake.callsTo('locations')).toHaveLength(25);
+    expect(throttles.grantedAt('amadeus:locations')).toEqual([
+      ...grantsAt(0, 10),
+      ...grantsAt(1000, 10),
+      ...grantsAt(2000, 5),
+    ]);
   });
 
   it('sends at most 5 hotel list and offer requests per second', async () => {
-    const travel = provider();
+    const throttles = clockedThrottles();
+    const travel = provider(throttles.factory);
     const ids = (city: string) => Array.from({ length: 3 }, (_, index) => hotelId(city, index));
     const offers = (city: string) =>
       travel.searchHotelOffers(
@@ -111,38 +151,44 @@ describe('Amadeus adapter: client rate limits', () => {
         },
         signal,
       );
-    await Promise.all([
+    const searches = Promise.all([
       ...['PAR', 'MAD', 'LON', 'BCN'].map((city) => travel.listHotelsByCity(city, signal).catch(() => [])),
       offers('PAR'),
       offers('MAD'),
       offers('LON'),
     ]);
-    const times = fake.calls
-      .filter((call) => call.endpoint === 'hotelsByCity' || call.endpoint === 'hotelOffers')
-      .map((call) => call.at);
-    expect(times).toHaveLength(7);
-    expect(shortestSpan(times, 5)).toBeGreaterThanOrEqual(1000 - TOLERANCE_MS);
+    await vi.waitFor(() => expect(throttles.waiting('amadeus:hotels')).toBe(2));
+    throttles.clock.advance(1000);
+    await searches;
+    const calls = fake.calls.filter(
+      (call) => call.endpoint === 'hotelsByCity' || call.endpoint === 'hotelOffers',
+    );
+    expect(calls).toHaveLength(7);
+    expect(throttles.grantedAt('amadeus:hotels')).toEqual([...grantsAt(0, 5), ...grantsAt(1000, 2)]);
   });
 
   it('sends sentiment chunks on a budget of their own, 10 per second, not behind hotel calls', async () => {
-    const travel = provider();
+    const throttles = clockedThrottles();
+    const travel = provider(throttles.factory);
     const ids = Array.from({ length: 33 }, (_, index) => hotelId('PAR', index));
-    const started = Date.now();
     // Hotel calls fill their own 5/s budget at the same time; sentiments must not queue behind them.
-    await Promise.all([
+    const searches = Promise.all([
       ...['PAR', 'MAD', 'LON', 'BCN', 'PAR'].map((city) =>
         travel.listHotelsByCity(city, signal).catch(() => []),
       ),
       travel.getHotelSentiments(ids, signal),
     ]);
-    const times = fake.callsTo('sentiments').map((call) => call.at);
-    expect(times).toHaveLength(11);
-    expect(shortestSpan(times, 10)).toBeGreaterThanOrEqual(1000 - TOLERANCE_MS);
-    expect(times.filter((at) => at - started < 500)).toHaveLength(10);
+    await vi.waitFor(() => expect(throttles.waiting('amadeus:sentiments')).toBe(1));
+    throttles.clock.advance(1000);
+    await searches;
+    expect(fake.callsTo('sentiments')).toHaveLength(11);
+    expect(throttles.grantedAt('amadeus:hotels')).toEqual(grantsAt(0, 5));
+    expect(throttles.grantedAt('amadeus:sentiments')).toEqual([...grantsAt(0, 10), 1000]);
   });
 
   it('does not throttle flight searches', async () => {
-    const travel = provider();
+    const throttles = clockedThrottles();
+    const travel = provider(throttles.factory);
     const searches = Array.from({ length: 12 }, (_, index) =>
       travel.searchFlightOffers(
         {
@@ -159,8 +205,9 @@ describe('Amadeus adapter: client rate limits', () => {
         signal,
       ),
     );
-    const started = performance.now();
     await Promise.all(searches);
-    expect(performance.now() - started).toBeLessThan(900);
+    expect(fake.callsTo('flightOffers')).toHaveLength(12);
+    // Not one slot asked for, so no flight search can ever wait for one.
+    expect(throttles.acquisitions()).toBe(0);
   });
 });

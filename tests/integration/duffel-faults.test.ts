@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TravelProviderError, type FlightOfferQuery } from '../../src/server/travel/port';
 import { startFakeDuffel, type FakeDuffel } from '../fakes/duffel-server';
 import { duffelProviderFor } from './helpers/duffel-provider';
+import { settledYet, timeOutAttempts, untilReached, withFakeTimeouts } from './helpers/fake-timeouts';
 
 /** SPEC §8 provider handling for Duffel: retries with backoff and rate-limit waits, the catalogue's texts, aborts. */
 
@@ -200,9 +201,13 @@ describe('Duffel adapter: faults and the error catalogue', () => {
 
     it('times out a request that never answers, retries it, then fails with the fallback message', async () => {
       fake.setFault('offerRequests', { kind: 'hang' });
-      await expect(provider({ requestTimeoutMs: 100 }).searchFlightOffers(flight, signal)).rejects.toEqual(
-        SEARCH_FAILED,
-      );
+      await withFakeTimeouts(async () => {
+        const failed = expect(
+          provider({ requestTimeoutMs: 100 }).searchFlightOffers(flight, signal),
+        ).rejects.toEqual(SEARCH_FAILED);
+        await timeOutAttempts(() => fake.callsTo('offerRequests').length, 4, 100);
+        await failed;
+      });
       expect(fake.callsTo('offerRequests')).toHaveLength(4);
       expect(delays).toEqual([1000, 2000, 4000]);
       expect(observed).toEqual(Array(4).fill('duffel:offerRequests timeout'));
@@ -210,7 +215,12 @@ describe('Duffel adapter: faults and the error catalogue', () => {
 
     it('succeeds when only the first request hangs', async () => {
       fake.setFault('offers', { kind: 'hang', times: 1 });
-      expect(await provider({ requestTimeoutMs: 100 }).searchFlightOffers(flight, signal)).toHaveLength(12);
+      await withFakeTimeouts(async () => {
+        const search = provider({ requestTimeoutMs: 100 }).searchFlightOffers(flight, signal);
+        await timeOutAttempts(() => fake.callsTo('offers').length, 1, 100);
+        await untilReached(settledYet(search));
+        expect(await search).toHaveLength(12);
+      });
       expect(fake.callsTo('offers')).toHaveLength(2);
     });
   });

@@ -3,6 +3,7 @@ import type { LiteApiHotelProviderOptions } from '../../src/server/travel/liteap
 import { TravelProviderError, type HotelOfferQuery } from '../../src/server/travel/port';
 import { hotelId } from '../fakes/liteapi-data';
 import { startFakeLiteApi, type FakeLiteApi } from '../fakes/liteapi-server';
+import { timeOutAttempts, withFakeTimeouts } from './helpers/fake-timeouts';
 import { liteApiProviderFor } from './helpers/liteapi-provider';
 
 /** SPEC §8 provider handling for LiteAPI: retries with backoff, the error catalogue's texts, aborts. */
@@ -135,9 +136,13 @@ describe('LiteAPI adapter: faults and the error catalogue', () => {
 
     it('times out a request that never answers, retries it, then fails with the fallback message', async () => {
       fake.setFault('rates', { kind: 'hang' });
-      await expect(provider({ requestTimeoutMs: 100 }).searchHotelOffers(stay, signal)).rejects.toEqual(
-        new TravelProviderError('unavailable', SEARCH_FAILED),
-      );
+      await withFakeTimeouts(async () => {
+        const failed = expect(
+          provider({ requestTimeoutMs: 100 }).searchHotelOffers(stay, signal),
+        ).rejects.toEqual(new TravelProviderError('unavailable', SEARCH_FAILED));
+        await timeOutAttempts(() => fake.callsTo('rates').length, 4, 100);
+        await failed;
+      });
       expect(fake.callsTo('rates')).toHaveLength(4);
       expect(delays).toEqual([1000, 2000, 4000]);
     });
@@ -220,7 +225,8 @@ describe('LiteAPI adapter: faults and the error catalogue', () => {
       const controller = new AbortController();
       const reason = new Error('search cancelled');
       const list = provider().listHotelsByCity('PAR', controller.signal);
-      setTimeout(() => controller.abort(reason), 50);
+      await expect.poll(() => fake.callsTo('hotels').length).toBe(1);
+      controller.abort(reason);
       await expect(list).rejects.toBe(reason);
       expect(fake.callsTo('hotels')).toHaveLength(1);
       expect(delays).toEqual([]);
@@ -231,7 +237,8 @@ describe('LiteAPI adapter: faults and the error catalogue', () => {
       const travel = provider();
       const controller = new AbortController();
       const search = travel.searchHotelOffers(stay, controller.signal);
-      setTimeout(() => controller.abort(new Error('user left')), 50);
+      await expect.poll(() => fake.callsTo('rates').length).toBe(1);
+      controller.abort(new Error('user left'));
       expect(await search).toEqual([]);
       fake.setLatency('rates', 0);
       expect(await travel.searchHotelOffers(stay, signal)).toHaveLength(2);

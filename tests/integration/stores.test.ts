@@ -10,7 +10,12 @@ import { testRedisUrl } from './helpers/backends';
 interface StoreKind {
   name: string;
   /** Two handles on the same store, as two server instances would hold. */
-  open(): { caches: [Cache, Cache]; limiters: [RateLimiterFactory, RateLimiterFactory] };
+  open(): {
+    caches: [Cache, Cache];
+    limiters: [RateLimiterFactory, RateLimiterFactory];
+    /** Returns once the entry just set under `key` for `ttlMs` has expired, on the clock the store keeps. */
+    outlive(key: string, ttlMs: number): Promise<void>;
+  };
 }
 
 let redisA: Redis | undefined;
@@ -32,12 +37,27 @@ afterAll(async () => {
   redisB?.disconnect();
 });
 
+/** Redis's clock in milliseconds, the one its expiries follow. */
+async function redisNow(client: Redis): Promise<number> {
+  const [seconds = '0', micros = '0'] = await client.time();
+  return Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
+}
+
 const memory: StoreKind = {
   name: 'memory',
   open: () => {
-    const cache = createMemoryCache();
+    // Not 0: lru-cache takes an entry stamped 0 for one without a time, which never expires.
+    let now = 1;
+    const cache = createMemoryCache(undefined, () => now);
     const limiters = createRateLimiterFactory();
-    return { caches: [cache, cache], limiters: [limiters, limiters] };
+    return {
+      caches: [cache, cache],
+      limiters: [limiters, limiters],
+      // An entry is stale once more than its TTL has passed.
+      outlive: async (_key, ttlMs) => {
+        now += ttlMs + 1;
+      },
+    };
   },
 };
 
@@ -51,6 +71,13 @@ const redis: StoreKind = {
         createRateLimiterFactory(redisA, { prefix: `${prefix}rl:` }),
         createRateLimiterFactory(redisB, { prefix: `${prefix}rl:` }),
       ],
+      // Redis drops a key once its clock is past the key's expiry time.
+      outlive: async (key) => {
+        if (!redisA) throw new Error('Redis is not connected');
+        const expiresAt = Number(await redisA.call('PEXPIRETIME', `${prefix}cache:${key}`));
+        expect(expiresAt).toBeGreaterThan(0);
+        while ((await redisNow(redisA)) <= expiresAt) await new Promise((resolve) => setTimeout(resolve, 20));
+      },
     };
   },
 };
@@ -59,14 +86,18 @@ const kinds = testRedisUrl ? [memory, redis] : [memory];
 
 describe.each(kinds)('$name stores', (kind) => {
   it('returns what was cached, to every instance, until it expires', async () => {
-    const { caches } = kind.open();
+    const { caches, outlive } = kind.open();
     const [a, b] = caches;
     const key = `offers:${randomUUID()}`;
-    await a.set(key, { total: 1499.5, airline: 'LH' }, 300);
-    expect(await a.get(key)).toEqual({ total: 1499.5, airline: 'LH' });
-    expect(await b.get(key)).toEqual({ total: 1499.5, airline: 'LH' });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    const offer = { total: 1499.5, airline: 'LH' };
+    // Longer than the test may run, so nothing expires before it is read.
+    await a.set(key, offer, 60_000);
+    expect(await a.get(key)).toEqual(offer);
+    expect(await b.get(key)).toEqual(offer);
+    await a.set(key, offer, 300);
+    await outlive(key, 300);
     expect(await a.get(key)).toBeUndefined();
+    expect(await b.get(key)).toBeUndefined();
   });
 
   it('forgets a deleted entry', async () => {

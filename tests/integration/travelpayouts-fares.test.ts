@@ -6,6 +6,7 @@ import type { FareQuery } from '../../src/server/travel/fare-feed';
 import { TravelProviderError } from '../../src/server/travel/port';
 import { faresFor } from '../fakes/travelpayouts-data';
 import { startFakeTravelpayouts, type FakeTravelpayouts } from '../fakes/travelpayouts-server';
+import { timeOutAttempts, withFakeTimeouts } from './helpers/fake-timeouts';
 import { march2027, testClock, travelpayoutsFeedFor } from './helpers/travelpayouts-feed';
 
 /** The Travelpayouts fare feed over real HTTP: the call, the filters, SPEC §8's errors, aborts and the cache. */
@@ -230,7 +231,13 @@ describe('Travelpayouts fare feed', () => {
 
     it('no answer within the timeout: retried, then the search-failed text', async () => {
       fake.setFault({ kind: 'hang' });
-      await expect(feed({ requestTimeoutMs: 100 }).findFares(query, signal)).rejects.toEqual(SEARCH_FAILED);
+      await withFakeTimeouts(async () => {
+        const failed = expect(feed({ requestTimeoutMs: 100 }).findFares(query, signal)).rejects.toEqual(
+          SEARCH_FAILED,
+        );
+        await timeOutAttempts(() => fake.calls.length, 4, 100);
+        await failed;
+      });
       expect(fake.calls).toHaveLength(4);
       expect(observed).toEqual(Array(4).fill('travelpayouts:pricesForDates timeout'));
     });

@@ -12,9 +12,17 @@ export interface Cache {
 
 const KEY_PREFIX = 'tripfit:cache:';
 
-/** In-process cache; an expired entry is dropped when it is looked up. */
-export function createMemoryCache(maxEntries = 5_000): Cache {
-  const store = new LRUCache<string, { value: unknown }>({ max: maxEntries, allowStale: false });
+/**
+ * In-process cache; an expired entry is dropped when it is looked up. `now` (milliseconds) lets a test move the
+ * cache's time instead of waiting.
+ */
+export function createMemoryCache(maxEntries = 5_000, now?: () => number): Cache {
+  const store = new LRUCache<string, { value: unknown }>({
+    max: maxEntries,
+    allowStale: false,
+    // lru-cache reuses a reading of its clock for a millisecond of real time; a moved clock must be read each time.
+    ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+  });
   return {
     get: async <T>(key: string) => store.get(key)?.value as T | undefined,
     set: async (key, value, ttlMs) => {

@@ -16,6 +16,16 @@ export interface ThrottleRule {
 
 export type ThrottleFactory = (rule: ThrottleRule) => Throttle;
 
+/** The time a throttle keeps; injectable so that tests move it instead of waiting. */
+export interface ThrottleClock {
+  /** Milliseconds on a monotonic clock. Redis throttles read Redis's own clock instead. */
+  now(): number;
+  /** Waits until a slot may be free. */
+  sleep(ms: number): Promise<void>;
+}
+
+const realClock: ThrottleClock = { now: () => performance.now(), sleep: (ms) => delay(ms) };
+
 const KEY_PREFIX = 'tripfit:throttle:';
 const WINDOW_MS = 1_000;
 
@@ -29,11 +39,11 @@ interface SlotLog {
   tryTake(): Promise<number>;
 }
 
-function memorySlotLog(limit: number): SlotLog {
+function memorySlotLog(limit: number, clock: ThrottleClock): SlotLog {
   const taken: number[] = [];
   return {
     tryTake: async () => {
-      const now = performance.now();
+      const now = clock.now();
       while ((taken[0] ?? Infinity) <= now - WINDOW_MS) taken.shift();
       if (taken.length < limit) {
         taken.push(now);
@@ -75,7 +85,7 @@ interface Waiter {
  * A first-come first-served queue in front of a slot log. A caller that gives up leaves the queue at once, so
  * cancelled searches do not spend slots that live requests are waiting for.
  */
-function createThrottle(log: SlotLog): Throttle {
+function createThrottle(log: SlotLog, clock: ThrottleClock): Throttle {
   const waiters: Waiter[] = [];
   let draining = false;
 
@@ -85,7 +95,7 @@ function createThrottle(log: SlotLog): Throttle {
       while (waiters.length > 0) {
         const waitMs = await log.tryTake();
         if (waitMs === 0) waiters.shift()?.grant();
-        else await delay(waitMs);
+        else await clock.sleep(waitMs);
       }
     } catch (error) {
       for (const waiter of waiters.splice(0)) waiter.fail(error);
@@ -127,13 +137,17 @@ function createThrottle(log: SlotLog): Throttle {
  * Throttles counted in this process, or in Redis so that several instances share one budget. Each rule allows
  * `perSecond` slots in any one second; one throttle per rule name, so every caller shares it.
  */
-export function createThrottleFactory(redis?: Redis, prefix = KEY_PREFIX): ThrottleFactory {
+export function createThrottleFactory(
+  redis?: Redis,
+  { prefix = KEY_PREFIX, clock = realClock }: { prefix?: string; clock?: ThrottleClock } = {},
+): ThrottleFactory {
   const throttles = new Map<string, Throttle>();
   return (rule) => {
     const existing = throttles.get(rule.name);
     if (existing) return existing;
     const throttle = createThrottle(
-      redis ? redisSlotLog(redis, prefix + rule.name, rule.perSecond) : memorySlotLog(rule.perSecond),
+      redis ? redisSlotLog(redis, prefix + rule.name, rule.perSecond) : memorySlotLog(rule.perSecond, clock),
+      clock,
     );
     throttles.set(rule.name, throttle);
     return throttle;
