@@ -5,6 +5,8 @@
 import { pathToFileURL } from 'node:url';
 import { combineDeals, type DealEngineInput } from '../src/core/deal-engine';
 import { flightOffer, hotelOffers, partnerLinks, sentiment } from '../src/core/deal-engine.fixtures';
+import { createRandom } from '../src/core/seeded-random';
+import { percentile } from './percentile';
 
 export interface DealEngineBenchFigures {
   flights: number;
@@ -23,43 +25,27 @@ const warmUpRuns = 200;
 const timedRuns = 1000;
 const budgetMs = 5;
 
-/** mulberry32: a small seeded generator, so every run benches the same offers. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function isoDuration(minutes: number): string {
   return `PT${Math.floor(minutes / 60)}H${minutes % 60}M`;
 }
 
 function benchInput(seed = 20261201): DealEngineInput {
-  const random = seededRandom(seed);
-  const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  // Seeded, so every run benches the same offers.
+  const random = createRandom(seed);
   const flights = Array.from({ length: flightCount }, (_, index) =>
-    flightOffer(`F${index}`, (between(15_000, 180_000) / 100).toFixed(2), [
-      { duration: isoDuration(between(300, 1200)), stops: between(0, 2) },
-      { duration: isoDuration(between(300, 1200)), stops: between(0, 2) },
+    flightOffer(`F${index}`, (random.integer(15_000, 180_000) / 100).toFixed(2), [
+      { duration: isoDuration(random.integer(300, 1200)), stops: random.integer(0, 2) },
+      { duration: isoDuration(random.integer(300, 1200)), stops: random.integer(0, 2) },
     ]),
   );
   const hotels = Array.from({ length: hotelCount }, (_, index) =>
-    hotelOffers(`H${index}`, [(between(8_000, 250_000) / 100).toFixed(2)]),
+    hotelOffers(`H${index}`, [(random.integer(8_000, 250_000) / 100).toFixed(2)]),
   );
   const sentiments = hotels
-    .filter(() => random() < 0.8)
-    .map((hotel) => sentiment(hotel.hotel.hotelId, between(40, 98), between(0, 3000)));
+    .filter(() => random.chance(0.8))
+    .map((hotel) => sentiment(hotel.hotel.hotelId, random.integer(40, 98), random.integer(0, 3000)));
   // About 9,000 of the 25,000 combinations fit this budget, so the top-10 list is busy.
   return { flights, hotels, sentiments, budget: 2000, currency: 'USD', links: partnerLinks };
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
 export function run(): DealEngineBenchFigures {

@@ -4,6 +4,8 @@
  * Hotel Search v3, Hotel Ratings v2).
  */
 
+import { hashString } from '../../src/core/seeded-random';
+
 export type Query = Record<string, string>;
 
 /** An Amadeus error body (`errors[]`), as every API endpoint sends it. */
@@ -16,16 +18,6 @@ export interface ApiError {
 }
 
 export type Answer = { status: 200; body: unknown } | { status: number; body: { errors: ApiError[] } };
-
-/** FNV-1a: stable pseudo-randomness from a string. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193) >>> 0;
-  }
-  return value;
-}
 
 const money = (amount: number) => amount.toFixed(2);
 
@@ -213,7 +205,7 @@ function itinerary(date: string, segments: SegmentPlan[], firstSegmentId: number
       departure: { iataCode: segment.from, terminal: '1', at: localTime(date, segment.startMinutes) },
       arrival: { iataCode: segment.to, at: localTime(date, segment.startMinutes + segment.minutes) },
       carrierCode: segment.carrier,
-      number: String(100 + (hash(segment.from + segment.to + segment.carrier) % 900)),
+      number: String(100 + (hashString(segment.from + segment.to + segment.carrier) % 900)),
       aircraft: { code: '320' },
       operating: { carrierCode: segment.carrier },
       duration: isoDuration(segment.minutes),
@@ -225,8 +217,8 @@ function itinerary(date: string, segments: SegmentPlan[], firstSegmentId: number
 }
 
 function plan(from: string, to: string, option: number, routeMinutes: number): SegmentPlan[] {
-  const carrier = carrierCodes[hash(`${from}${to}${option}`) % carrierCodes.length] ?? 'BA';
-  const start = 6 * 60 + (((hash(`${to}${from}${option}`) % 28) * 30) % (15 * 60));
+  const carrier = carrierCodes[hashString(`${from}${to}${option}`) % carrierCodes.length] ?? 'BA';
+  const start = 6 * 60 + (((hashString(`${to}${from}${option}`) % 28) * 30) % (15 * 60));
   if (option % 2 === 0) return [{ from, to, carrier, startMinutes: start, minutes: routeMinutes }];
   const hub = hubs[option % hubs.length] ?? 'FRA';
   const firstLeg = Math.round(routeMinutes * 0.45);
@@ -256,7 +248,7 @@ export function flightOffersAnswer(query: Query, selfUrl: string): Answer {
   const children = Number(query.children ?? 0);
   const currency = query.currencyCode ?? 'EUR';
   const max = Number(query.max ?? 250);
-  const routeMinutes = 60 + (hash([origin, destination].sort().join('')) % 600);
+  const routeMinutes = 60 + (hashString([origin, destination].sort().join('')) % 600);
   const basePrice = 80 + routeMinutes * 0.6;
   const travellers = adults + children * 0.75;
   const factor = cabinFactor[query.travelClass ?? 'ECONOMY'] ?? 1;
@@ -384,7 +376,7 @@ export function hotelsByCityAnswer(query: Query, selfUrl: string): Answer {
   const data = Array.from({ length: known.count }, (_, index) => ({
     chainCode: chains[index % chains.length],
     iataCode: cityCode,
-    dupeId: 700_000_000 + (hash(hotelId(cityCode, index)) % 100_000_000),
+    dupeId: 700_000_000 + (hashString(hotelId(cityCode, index)) % 100_000_000),
     name: hotelName(cityCode, index),
     hotelId: hotelId(cityCode, index),
     geoCode: { latitude: 40 + (index % 10) / 100, longitude: (index % 7) / 100 },
@@ -425,10 +417,13 @@ export function hotelOffersAnswer(query: Query): Answer {
     const hotel = parseHotelId(id);
     if (!hotel || hotel.index % 7 === 3) continue;
     const base = hotelCities[hotel.cityCode]?.nightly ?? 100;
-    const nightly = base * (0.7 + (hash(id) % 60) / 100);
+    const nightly = base * (0.7 + (hashString(id) % 60) / 100);
     const offers = Array.from({ length: offerCount }, (_, index) => {
       const total = nightly * (1 + index * 0.2) * stay * rooms;
-      const offerId = `${id}${index}${(hash(id + checkIn) % 1000).toString().padStart(3, '0')}`.slice(0, 12);
+      const offerId = `${id}${index}${(hashString(id + checkIn) % 1000).toString().padStart(3, '0')}`.slice(
+        0,
+        12,
+      );
       return {
         id: offerId,
         checkInDate: checkIn,
@@ -456,7 +451,7 @@ export function hotelOffersAnswer(query: Query): Answer {
         type: 'hotel',
         hotelId: id,
         chainCode: id.slice(0, 2),
-        dupeId: String(700_000_000 + (hash(id) % 100_000_000)),
+        dupeId: String(700_000_000 + (hashString(id) % 100_000_000)),
         name: hotelName(hotel.cityCode, hotel.index),
         cityCode: hotel.cityCode,
         latitude: 40 + (hotel.index % 10) / 100,
@@ -485,7 +480,7 @@ export function sentimentsAnswer(query: Query, selfUrl: string): Answer {
     status: 200,
     body: {
       data: rated.map((id) => {
-        const seed = hash(id);
+        const seed = hashString(id);
         const overall = 55 + (seed % 45);
         return {
           type: 'hotelSentiment',

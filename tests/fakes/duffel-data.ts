@@ -1,3 +1,4 @@
+import { hashString } from '../../src/core/seeded-random';
 import { localDateTime } from '../../src/server/travel/sandbox/local-time';
 import type {
   Airline,
@@ -18,16 +19,6 @@ import type {
  * compiler holds the fake to Duffel's wire shapes. Like Duffel's test mode, PVD→RAI has no offers and LHR→DXB
  * always connects.
  */
-
-/** FNV-1a: stable pseudo-randomness from a string. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193) >>> 0;
-  }
-  return value;
-}
 
 const money = (amount: number) => amount.toFixed(2);
 
@@ -177,7 +168,7 @@ function kilometres(from: Airport, to: Airport): number {
 /** Block time as airlines publish it: taxi and climb, then about 800 km/h, a few minutes apart by direction. */
 function legMinutes(from: Airport, to: Airport): number {
   const cruise = (kilometres(from, to) / 800) * 60;
-  return Math.round(35 + cruise + (hash(`${from.iata_code}${to.iata_code}`) % 11));
+  return Math.round(35 + cruise + (hashString(`${from.iata_code}${to.iata_code}`) % 11));
 }
 
 /** The airports of one slice of offer `option`, in flying order. */
@@ -260,7 +251,7 @@ function sliceOf(
     if (!from?.iata_code || !to?.iata_code) throw new Error(`unknown airport in ${stops.join('-')}`);
     const departsAt = leg === 0 ? startsAt : arrivesAt + connectionMinutes * 60_000;
     const minutes = legMinutes(from, to);
-    const flight = String(100 + ((hash(stops.join('')) + option * 37 + leg) % 9000));
+    const flight = String(100 + ((hashString(stops.join('')) + option * 37 + leg) % 9000));
     segments.push(segmentOf(search, owner, { from, to, departsAt, minutes, flight, option }, settings));
     arrivesAt = departsAt + minutes * 60_000;
   }
@@ -305,13 +296,14 @@ export function offersFor(search: Search, settings: OfferSettings): Offer[] {
   for (let option = 0; option < settings.count; option += 1) {
     const connects = search.slices.some((slice) => stopsOf(slice, option).length > 2);
     if (connects && search.maxConnections === 0) continue;
-    const owner = airlines[(hash(search.slices[0]?.origin ?? '') + option) % airlines.length] ?? airlines[0];
+    const owner =
+      airlines[(hashString(search.slices[0]?.origin ?? '') + option) % airlines.length] ?? airlines[0];
     if (!owner) continue;
     const slices = search.slices.map((slice) => sliceOf(search, slice, owner, option, settings));
     const minutes = slices.reduce((sum, slice) => sum + slice.minutes, 0);
     const travellers = search.passengers.reduce((sum, passenger) => sum + fareFactor(passenger), 0);
     // A spread that is not in id order, so that only sorting puts the cheapest first.
-    const spread = 1 + ((hash(JSON.stringify(search.slices)) + option * 7919) % 100) / 100;
+    const spread = 1 + ((hashString(JSON.stringify(search.slices)) + option * 7919) % 100) / 100;
     const total =
       (60 + minutes * 0.35) * spread * cabinFactor[search.cabinClass] * travellers * settings.priceFactor;
     const createdAt = new Date(search.createdAt).toISOString();

@@ -1,3 +1,4 @@
+import { hashString } from '../../src/core/seeded-random';
 import { z } from 'zod';
 
 /**
@@ -17,16 +18,6 @@ export const badRequest = (description: string): Answer => ({
   status: 400,
   body: { error: { code: 4000, description, message: 'bad request' } },
 });
-
-/** FNV-1a: stable pseudo-randomness from a string. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193) >>> 0;
-  }
-  return value;
-}
 
 const round2 = (amount: number) => Math.round(amount * 100) / 100;
 
@@ -116,7 +107,7 @@ export interface FakeHotel {
 
 function buildHotel(city: FakeCity, index: number): FakeHotel {
   const id = hotelId(city.tag, index);
-  const seed = hash(id);
+  const seed = hashString(id);
   const photoId = 100_000 + (seed % 900_000);
   const host = new URL(DEFAULT_PHOTO_ORIGIN).host;
   const photos = [
@@ -279,7 +270,7 @@ interface RateStay {
 function rateFor(hotel: FakeHotel, kind: number, occupancy: Occupancy, number: number, stay: RateStay) {
   const room = roomKinds[kind] ?? roomKinds[0];
   const guests = occupancy.adults + occupancy.children.length;
-  const perNight = (60 + (hash(hotel.id) % 120)) * room.factor * (1 + 0.25 * (guests - 1));
+  const perNight = (60 + (hashString(hotel.id) % 120)) * room.factor * (1 + 0.25 * (guests - 1));
   const total = round2(perNight * stay.nights);
   const includedTax = round2(total * 0.1);
   const cityTax = round2(2 * guests * stay.nights);

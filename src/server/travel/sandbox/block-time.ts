@@ -1,5 +1,5 @@
 import { eastwardShare, greatCirclePoint, haversineKm, type GeoPoint } from './geo';
-import { hashParts } from './random';
+import { hashParts } from '../../../core/seeded-random';
 
 /**
  * Gate-to-gate minutes of one flight: the airway distance at cruise speed, with the prevailing westerlies behind

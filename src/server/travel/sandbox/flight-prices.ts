@@ -1,5 +1,5 @@
 import type { CabinClass } from '../../../core/cabin-classes';
-import { hashParts } from './random';
+import { hashParts } from '../../../core/seeded-random';
 import { isYearEndHoliday, type TravelDate } from './travel-time';
 
 /**

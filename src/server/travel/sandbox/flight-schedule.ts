@@ -2,7 +2,7 @@ import type { FlightItinerary, FlightSegment, IncludedBags } from '../../../core
 import { isLowCost } from './airlines-by-region';
 import { blockMinutes } from './block-time';
 import { instantAtLocalTime, localDateTime } from './local-time';
-import { hashParts, type Random } from './random';
+import { hashParts, type Random } from '../../../core/seeded-random';
 import type { Leg, RoutePlan } from './route-plans';
 import { formatIsoDuration, type TravelDate } from './travel-time';
 

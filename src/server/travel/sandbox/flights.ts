@@ -14,7 +14,7 @@ import {
   type TimedItinerary,
 } from './flight-schedule';
 import { isUnservedRoute } from './no-service';
-import { hashParts, seededRandom, type Random } from './random';
+import { hashParts, seededRandom, type Random } from '../../../core/seeded-random';
 import { planRoutes, type RoutePlan, type RoutePlans } from './route-plans';
 import { parseTravelDate, type TravelDate } from './travel-time';
 

@@ -1,4 +1,4 @@
-import type { Random } from './random';
+import type { Random } from '../../../core/seeded-random';
 
 /**
  * Plausible hotel names from word lists: brand-like ('Aurelia Paris Centre'), city-named ('Hotel Belgrade

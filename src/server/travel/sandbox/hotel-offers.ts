@@ -8,7 +8,7 @@ import { formatMinorUnits, usdToMinorUnits } from './exchange-rates';
 import type { Stars } from './hotel-names';
 import { seasonFactor } from './hotel-season';
 import { findHotel, type SandboxHotel } from './hotels';
-import { hashParts, seededRandom } from './random';
+import { hashParts, seededRandom } from '../../../core/seeded-random';
 import { addDays, nightsBetween, parseTravelDate, type TravelDate } from './travel-time';
 
 /** SPEC §5: 1 to 20 hotel ids per offers search. */

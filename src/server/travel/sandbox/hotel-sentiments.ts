@@ -1,6 +1,6 @@
 import type { HotelSentiment } from '../../../core/travel-data';
 import { findHotel } from './hotels';
-import { hashParts, seededRandom } from './random';
+import { hashParts, seededRandom } from '../../../core/seeded-random';
 
 /** About 15% of hotels have too few reviews for a sentiment, as on Amadeus. */
 const withoutSentimentShare = 0.15;

@@ -3,7 +3,7 @@ import { TravelProviderError } from '../port';
 import { airportData, findCity, type City } from './airport-data';
 import { hotelName, type Stars } from './hotel-names';
 import { hasHotels } from './no-service';
-import { hashParts, seededRandom, type Random } from './random';
+import { hashParts, seededRandom, type Random } from '../../../core/seeded-random';
 
 /**
  * Each city's generated hotels: always the same set for a city, 8 to 40 of them, more in big cities. A hotel id

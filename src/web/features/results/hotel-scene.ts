@@ -1,4 +1,4 @@
-import { seededRandom, type SeededRandom } from './seeded-random';
+import { seededRandom, type Random } from '../../../core/seeded-random';
 
 /**
  * The shapes of a hotel's generated picture: sky, sun or moon, a hazy skyline, the hotel itself with its windows,
@@ -49,7 +49,7 @@ export interface HotelScene {
 const hsl = (hue: number, saturation: number, lightness: number) =>
   `hsl(${Math.round(hue)} ${Math.round(saturation)}% ${Math.round(lightness)}%)`;
 
-function skyColours(mood: SceneMood, random: SeededRandom): { hue: number; top: string; bottom: string } {
+function skyColours(mood: SceneMood, random: Random): { hue: number; top: string; bottom: string } {
   switch (mood) {
     case 'day': {
       const hue = random.between(192, 218);
@@ -71,7 +71,7 @@ function skyColours(mood: SceneMood, random: SeededRandom): { hue: number; top: 
 }
 
 /** The sun or moon, over the wider stretch of sky beside the hotel so the building never hides it. */
-function celestialBody(mood: SceneMood, hotel: SceneRect, random: SeededRandom): HotelScene['celestial'] {
+function celestialBody(mood: SceneMood, hotel: SceneRect, random: Random): HotelScene['celestial'] {
   const margin = 30;
   const left = [margin, hotel.x - margin] as const;
   const right = [hotel.x + hotel.width + margin, sceneWidth - margin] as const;
@@ -89,7 +89,7 @@ function celestialBody(mood: SceneMood, hotel: SceneRect, random: SeededRandom):
   }
 }
 
-function skylineBuildings(mood: SceneMood, skyHue: number, random: SeededRandom): SceneRect[] {
+function skylineBuildings(mood: SceneMood, skyHue: number, random: Random): SceneRect[] {
   const lightness = { day: 72, golden: 66, dusk: 40, night: 20 }[mood];
   const buildings: SceneRect[] = [];
   for (let x = -10; x < sceneWidth;) {
@@ -118,7 +118,7 @@ const facadePalette: readonly [Facade, ...Facade[]] = [
   { hue: 0, saturation: 0, lightness: 94 },
 ];
 
-function hotelBuilding(mood: SceneMood, skyHue: number, random: SeededRandom): HotelScene['hotel'] {
+function hotelBuilding(mood: SceneMood, skyHue: number, random: Random): HotelScene['hotel'] {
   const facade = random.pick(facadePalette);
   const dim = mood === 'night' ? 0.45 : mood === 'dusk' ? 0.7 : 1;
   const facadeFill = hsl(facade.hue, facade.saturation, facade.lightness * dim);
@@ -162,7 +162,7 @@ function hotelBuilding(mood: SceneMood, skyHue: number, random: SeededRandom): H
   };
 }
 
-function treeRow(mood: SceneMood, hotel: SceneRect, random: SeededRandom): HotelScene['trees'] {
+function treeRow(mood: SceneMood, hotel: SceneRect, random: Random): HotelScene['trees'] {
   const leaf = { day: 42, golden: 38, dusk: 28, night: 16 }[mood];
   const trunk = hsl(25, 30, leaf * 0.8);
   const spots = [hotel.x - random.between(20, 44), hotel.x + hotel.width + random.between(18, 44)];

@@ -1,6 +1,7 @@
 /**
- * Seeded randomness for generated travel data. Everything the sandbox invents comes from a seed derived from the
- * request, never from Math.random or the clock, so the same request always gets the same answer.
+ * Seeded randomness, the one generator for everything invented: the sandbox's travel data (from a seed derived
+ * from the request, never Math.random or the clock, so the same request always gets the same answer), the hotel
+ * pictures the results page draws, and the test fakes' data.
  */
 
 /** FNV-1a, 32 bits: a fast, well-spread hash of a string. */

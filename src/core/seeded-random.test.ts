@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRandom, hashString, seededRandom } from './random';
+import { createRandom, hashString, seededRandom } from './seeded-random';
 
 describe('seeded randomness', () => {
   it('hashes with 32-bit FNV-1a', () => {
