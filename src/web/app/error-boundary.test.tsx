@@ -12,7 +12,7 @@ describe('ErrorBoundary', () => {
   });
 
   it('shows the error in place of what failed, and leaves the rest standing', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <>
         <header>TripFit</header>
@@ -25,5 +25,12 @@ describe('ErrorBoundary', () => {
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeDefined();
     expect(screen.getByText('Failed to fetch dynamically imported module')).toBeDefined();
     expect(screen.getByRole('banner').textContent).toBe('TripFit');
+    // React reports the error the boundary caught, naming the component that threw.
+    expect(consoleError).toHaveBeenCalledExactlyOnceWith(
+      expect.any(String),
+      expect.objectContaining({ message: 'Failed to fetch dynamically imported module' }),
+      'The above error occurred in the <Broken> component.',
+      expect.any(String),
+    );
   });
 });

@@ -15,7 +15,7 @@ function renderAt(path: string) {
   );
 }
 
-// The first import of a page that bundles the auth client takes a moment under jsdom.
+// The first import of a page that bundles the auth client takes a moment in a test.
 const lazyPage = { timeout: 5000 };
 
 describe('app routes', () => {
@@ -34,7 +34,7 @@ describe('app routes', () => {
       visit('/');
 
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Budget Trip' }),
+        await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Budget Trip' }, lazyPage),
       ).toBeDefined();
       expect(screen.getByRole('banner')).toBeDefined();
       expect(screen.getByRole('main')).toBeDefined();
@@ -62,10 +62,14 @@ describe('app routes', () => {
     });
 
     it('shows the not-found page for an unknown path', async () => {
-      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       visit('/nowhere');
 
       expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeDefined();
+      expect(consoleError).toHaveBeenCalledExactlyOnceWith(
+        '404 Error: User attempted to access non-existent route:',
+        '/nowhere',
+      );
     });
   });
 

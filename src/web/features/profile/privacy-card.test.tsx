@@ -29,7 +29,7 @@ describe('Privacy card', () => {
           },
         }),
     });
-    // jsdom has no object URLs and does not follow links.
+    // The file is handed over through an object URL and a link's click; both are watched, nothing is downloaded.
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:export');
     const revokeObjectURL = vi.fn();
     vi.stubGlobal(

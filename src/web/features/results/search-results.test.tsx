@@ -146,10 +146,9 @@ describe('SearchResults', () => {
 
   it('scrolls smoothly to the results when a search finishes, once its cards are drawn', async () => {
     const cardsAtScroll: number[] = [];
-    const scrollIntoView = vi.fn<(options?: ScrollIntoViewOptions) => void>(() => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {
       cardsAtScroll.push(document.querySelectorAll('article').length);
     });
-    Element.prototype.scrollIntoView = scrollIntoView;
     const { rerender } = renderResults({ status: 'idle' });
 
     rerender({ status: 'loading', step: 'flights' });
@@ -163,7 +162,6 @@ describe('SearchResults', () => {
     // Showing the same results again (a re-render, not a finished search) does not scroll.
     rerender({ status: 'success', result: result(2) });
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
   it('keeps its height while loading so arriving results do not shift the page', () => {

@@ -8,9 +8,8 @@ import type { SearchState } from './search-state';
  * mid-scroll: the results call the returned `resultsShown` when they mount, and its cleanup when they leave.
  */
 function scrollTo(element: HTMLElement | null): void {
-  // Optional calls: jsdom, where the component tests run, implements neither matchMedia nor scrollIntoView.
-  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  element?.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  element?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
 }
 
 export function useScrollToFinishedSearch(

@@ -122,7 +122,7 @@ describe('ExploreMap', () => {
 
   it('has no serious accessibility violations', async () => {
     const { container } = renderMap({ highlightedCode: 'LIS' });
-    // jsdom draws nothing, so colour contrast is for the browser tests to judge.
+    // The test DOM draws nothing, so colour contrast is for the browser tests to judge.
     const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(
       violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
