@@ -9,6 +9,8 @@ const apiPort = process.env.PORT ?? '3000';
 const bootstrapModules =
   /src\/web\/(index\.html|boot\.ts|styles\.css)|src\/core\/app-chunks\.ts|vite\/preload-helper/;
 
+const featureModule = /\/src\/web\/features\//;
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
@@ -25,6 +27,10 @@ export default defineConfig({
     rolldownOptions: {
       // The app's script is an entry of its own that the page's bootstrap (boot.ts) starts after the first paint.
       input: { index: 'src/web/index.html', main: 'src/web/main.tsx' },
+      // A feature's index.ts re-exports what other features may use (DESIGN.md, Boundaries). Feature modules run
+      // nothing when imported, so one whose exports go unused is left out, and a barrel import does not drag the
+      // rest of that feature (and what it imports) into the page that needed one hook.
+      treeshake: { moduleSideEffects: (id) => !featureModule.test(id) },
       output: {
         // Everything the app's script imports statically loads on every page anyway: as one file it gzips about
         // 4 kB smaller than the dozen shared chunks Rolldown would split it into (tests/e2e/initial-js-budget.test.ts).
