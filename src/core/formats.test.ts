@@ -77,12 +77,13 @@ describe('formatDuration', () => {
   });
 
   it.each([
-    ['de', '7h 35 Min.'],
-    ['ru', '7 ч 35 мин'],
-    ['zh', '7小时 35分钟'],
-    ['cimode', '7h 35m'],
+    // German's short hour is 'h' in older CLDR data (Node 20 and 22), 'Std.' in CLDR 46+ (Node 24, browsers).
+    ['de', /^7 ?(h|Std\.) 35 Min\.$/],
+    ['ru', /^7 ч 35 мин$/],
+    ['zh', /^7小时 35分钟$/],
+    ['cimode', /^7h 35m$/],
   ])('writes the units of %s: %s', (locale, text) => {
-    expect(formatDuration(455, locale)).toBe(text);
+    expect(formatDuration(455, locale)).toMatch(text);
   });
 
   it('refuses negative and non-finite minutes', () => {
