@@ -47,4 +47,22 @@ describe('PopoverField', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('opens once loaded when the popover arrives between the press and its release', async () => {
+    // The release lands on the real trigger, so no click reaches either button.
+    fireEvent.pointerDown(renderField(), { button: 0 });
+
+    expect(await screen.findByRole('dialog', { name: 'Guests' })).toBeDefined();
+  });
+
+  it('stays closed when the field is only pointed at or pressed with another button', async () => {
+    const standIn = renderField();
+    fireEvent.pointerEnter(standIn);
+    fireEvent.pointerDown(standIn, { button: 2 });
+
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Guests 2 adults' }).dataset.state).toBe('closed'),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -21,8 +21,13 @@ export function PopoverField({ id, label, summary, icon, children }: PopoverFiel
   const summaryId = useId();
   const standIn = useRef<HTMLButtonElement>(null);
   const { loaded, requestLoad } = useLoadOnIntent(loadFieldPopover, standIn);
-  // A click (or Enter) before the popover arrived opens it on arrival.
+  // A click (or Enter) before the popover arrived opens it on arrival; so does a press the arrival interrupts, since
+  // its release then lands on the real trigger and no click reaches either button.
   const [openOnArrival, setOpenOnArrival] = useState(false);
+  const openWhenLoaded = () => {
+    setOpenOnArrival(true);
+    requestLoad();
+  };
 
   const triggerProps = {
     id,
@@ -52,10 +57,10 @@ export function PopoverField({ id, label, summary, icon, children }: PopoverFiel
           {...triggerProps}
           onPointerEnter={requestLoad}
           onFocus={requestLoad}
-          onClick={() => {
-            setOpenOnArrival(true);
-            requestLoad();
+          onPointerDown={(event) => {
+            if (event.button === 0) openWhenLoaded();
           }}
+          onClick={openWhenLoaded}
         >
           {face}
         </button>
