@@ -100,11 +100,9 @@ export default tseslint.config(
   },
   {
     files: ['src/core/**/*.ts'],
-    // Only the language's own globals: no window, document, process or Buffer (src/core/tsconfig.json agrees).
-    languageOptions: { globals: { ...globals.es2024, URL: 'readonly', URLSearchParams: 'readonly' } },
     rules: {
       'import-x/no-nodejs-modules': 'error',
-      // TypeScript owns no-undef; these are named so that lint says it too, and why.
+      // src/core/tsconfig.json already refuses these (no DOM, no Node types); lint says it too, and why.
       'no-restricted-globals': [
         'error',
         ...platformGlobals.map((name) => ({
@@ -117,7 +115,6 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: testFiles,
-    languageOptions: { globals: globals.browser },
     rules: { 'import-x/no-nodejs-modules': 'error' },
   },
   {
