@@ -97,6 +97,7 @@ const never = new AbortController().signal;
  */
 async function timedOnFakeTimers(search: () => Promise<unknown>): Promise<number> {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  // Date is faked too: it moves only as the fake timers run, never with the wall clock.
   const started = Date.now();
   const took = search().then(() => Date.now() - started);
   await vi.runAllTimersAsync();
