@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { languageCodes } from '../../src/core/languages';
 import { seriousViolations } from './helpers/axe';
 import { launchBrowser, openPage, screenshot, viewports } from './helpers/browser';
 import { toastTexts } from './helpers/search-page';
@@ -64,6 +65,50 @@ describe('languages in Chromium', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(arabic.home.title);
     expect(await documentLanguage()).toBe('ar rtl');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('fits the header of a 375 px phone in every language: each control inside its margins, on one line', async () => {
+    const { page, errors } = await openPage(browser, viewports.mobile);
+    await page.goto(baseUrl + '/');
+    const signIn = page.getByRole('banner').getByRole('link').last();
+    const misfits: string[] = [];
+    for (const code of languageCodes) {
+      await page.getByRole('combobox').first().selectOption(code);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(code);
+      await signIn.waitFor();
+      const misfit = await page.getByRole('banner').evaluate((banner) => {
+        const row = banner.firstElementChild;
+        if (!row) return 'no row';
+        const style = getComputedStyle(row);
+        const inner = row.getBoundingClientRect();
+        const left = inner.left + parseFloat(style.paddingLeft);
+        const right = inner.right - parseFloat(style.paddingRight);
+        const controls = [...banner.querySelectorAll('a, select')].filter(
+          (e) => e.getClientRects().length > 0,
+        );
+        return controls
+          .map((control) => {
+            const box = control.getBoundingClientRect();
+            const outside = box.left < left - 0.5 || box.right > right + 0.5;
+            // Text on one line: each of its words sits at the same height.
+            const lineTops = new Set<number>();
+            const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const text = document.createRange();
+              text.selectNodeContents(node);
+              for (const line of text.getClientRects()) lineTops.add(Math.round(line.top));
+            }
+            const wrapped = lineTops.size > 1;
+            return outside || wrapped ? `${control.textContent?.trim()} ${box.left}-${box.right}` : '';
+          })
+          .filter(Boolean)
+          .join(', ');
+      });
+      if (misfit) misfits.push(`${code}: ${misfit}`);
+    }
+    expect(misfits).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

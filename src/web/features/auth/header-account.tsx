@@ -9,8 +9,9 @@ import { useSession } from './use-session';
 // The menu (Radix DropdownMenu and its positioning) loads only for signed-in visitors, off the first download.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
+// On a phone, its words alone on one line: so the longest ('Пријавите се') fits beside the logo and language.
 const signInClassName =
-  'inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800';
+  'inline-flex items-center gap-2 whitespace-nowrap rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 max-sm:px-3';
 
 /** The header's right side: 'Sign in', or the signed-in user's menu. */
 export function HeaderAccount() {
@@ -19,7 +20,7 @@ export function HeaderAccount() {
 
   const signIn = (
     <>
-      <LogIn aria-hidden className="size-4" />
+      <LogIn aria-hidden className="size-4 max-sm:hidden" />
       {t('nav.signIn')}
     </>
   );

@@ -30,7 +30,7 @@ export function LanguageSelect() {
       <span aria-hidden lang={current?.code} className="hidden sm:inline">
         {current?.nativeName}
       </span>
-      <ChevronDown aria-hidden className="size-4 shrink-0 text-slate-500" />
+      <ChevronDown aria-hidden className="size-4 shrink-0 text-slate-500 max-sm:hidden" />
       <select
         aria-label={t('language.label')}
         value={current?.code}
