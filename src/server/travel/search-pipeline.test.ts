@@ -97,9 +97,10 @@ const never = new AbortController().signal;
  */
 async function timedOnFakeTimers(search: () => Promise<unknown>): Promise<number> {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  // Date is faked too: it moves only as the fake timers run, never with the wall clock.
-  const started = Date.now();
-  const took = search().then(() => Date.now() - started);
+  // The fake timers' own clock, which moves only as they run.
+  const fakeNow = () => vi.getMockedSystemTime()?.getTime() ?? Number.NaN;
+  const started = fakeNow();
+  const took = search().then(() => fakeNow() - started);
   await vi.runAllTimersAsync();
   return took;
 }
