@@ -4,14 +4,22 @@ import { todayUtc } from '../clock';
 import { describeRoute } from '../openapi/describe-route';
 import { openApiDocument } from '../openapi/document';
 
-/** GET /api/openapi.json: the API's description, built from the routes `app` serves when it is asked. */
+/**
+ * GET /api/openapi.json: the API's description, built from the routes `app` serves. The routes are fixed once the
+ * app is up and only the search schemas' date rules change, so the document is built once a day, on first ask.
+ */
 export function openApiRoutes(app: { routes: readonly RouterRoute[] }) {
+  let built: { today: string; document: ReturnType<typeof openApiDocument> } | undefined;
   return new Hono().get(
     '/openapi.json',
     describeRoute({
       summary: 'This description of the API (OpenAPI 3.1)',
       responses: { 200: { description: 'The OpenAPI document' } },
     }),
-    (c) => c.json(openApiDocument(app.routes, todayUtc())),
+    (c) => {
+      const today = todayUtc();
+      if (built?.today !== today) built = { today, document: openApiDocument(app.routes, today) };
+      return c.json(built.document);
+    },
   );
 }
