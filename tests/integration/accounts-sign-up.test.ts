@@ -88,7 +88,7 @@ describe.each(databaseBackends)('sign-up, sign-in and sessions on $name', (backe
 
     const answer = await signIn(browser, user);
     expect(answer.status).toBe(403);
-    expect(await answer.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' });
+    expect(await answer.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', verificationLinkSent: true });
     expect(browser.jar.header()).toBe('');
     expect(await browser.request('/api/profile').then((r) => r.json())).toEqual(signedOut);
     const second = await latestMail(server, user.email, /verify/i);
@@ -112,6 +112,7 @@ describe.each(databaseBackends)('sign-up, sign-in and sessions on $name', (backe
     ['a password of spaces alone', { password: ' '.repeat(12) }, 400, /cannot be only spaces/],
     ['a commonly breached password', { password: 'Sunshine' }, 400, /most common leaked passwords/],
     ['an empty full name', { name: '   ' }, 400, /name: Full name is required/],
+    ['a field the form does not have', { image: 'javascript:alert(1)' }, 400, /not image$/],
     [
       'an unsupported currency',
       { preferredCurrency: 'JPY' },

@@ -3,7 +3,6 @@ import { betterAuth } from 'better-auth/minimal';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { z } from 'zod';
 import { passwordLength } from '../../core/password-rules';
-import { verifiedEmailLanding } from '../../core/routes';
 import { profileCurrencies, profileLanguages } from '../../core/profile';
 import { createProfile } from '../accounts/profiles';
 import type { Config } from '../config';
@@ -15,18 +14,17 @@ import type { BackgroundTasks } from '../infra/background-tasks';
 import type { Logger } from '../infra/logger';
 import type { Mailer } from '../infra/mail';
 import type { RateLimiterFactory } from '../infra/rate-limit';
-import { resetPasswordEmail, verificationEmail } from './emails';
-import { withDefaultCallback } from './links';
+import { createAccountMail } from './account-mail';
+import { authAfterChecks } from './after-checks';
+import { createInboxMailLimit } from './inbox-mail-limit';
 import { toBetterAuthLogger } from './log';
+import { passwordChanges } from './password-changes';
 import { handleRepeatedSignUp } from './pending-sign-up';
 import { authRateLimitRules } from './rate-limit-rules';
 import { createAuthRateLimitStorage } from './rate-limit-storage';
 import { authRequestChecks, validFullName } from './request-checks';
-import {
-  VERIFICATION_LINK_SECONDS,
-  verificationLinks,
-  withFreshVerificationToken,
-} from './verification-links';
+import { RESET_LINK_SECONDS } from './reset-links';
+import { VERIFICATION_LINK_SECONDS, verificationLinks } from './verification-links';
 
 /** The header our mount sets to the client's address; anything a client sends under that name is replaced. */
 export const CLIENT_IP_HEADER = 'x-tripfit-client-ip';
@@ -42,24 +40,23 @@ export interface AuthDependencies {
   secret: string;
 }
 
-/** Where the reset link lands when the web named no page: the auth page, which reads `token` or `error`. */
-const RESET_PASSWORD_PAGE = '/auth?reset=1';
-
 const BASE_PATH = '/api/auth';
 
 export function createAuth(dependencies: AuthDependencies): Auth {
   const { config, database, mailer, rateLimiters, logger, backgroundTasks, secret } = dependencies;
   const https = new URL(config.PUBLIC_URL).protocol === 'https:';
   const links = verificationLinks(database.db);
-  const sendVerificationLink = async (user: { id: string; email: string }, link: string) => {
-    const { url, token } = await withFreshVerificationToken(
-      withDefaultCallback(link, verifiedEmailLanding),
-      user,
-      secret,
-    );
-    await links.issued(user.email, token);
-    await mailer.send(verificationEmail(user.email, url));
-  };
+  const accountMail = createAccountMail({
+    db: database.db,
+    mailer,
+    backgroundTasks,
+    links,
+    inboxLimit: createInboxMailLimit(rateLimiters),
+    secret,
+    authBaseUrl: `${config.PUBLIC_URL.replace(/\/$/, '')}${BASE_PATH}`,
+    publicUrl: config.PUBLIC_URL,
+  });
+  const afterPassword = passwordChanges(database.db, links);
   const auth = betterAuth({
     appName: 'TripFit',
     baseURL: config.PUBLIC_URL,
@@ -75,25 +72,24 @@ export function createAuth(dependencies: AuthDependencies): Auth {
       minPasswordLength: passwordLength.min,
       maxPasswordLength: passwordLength.max,
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordEmail(user.email, withDefaultCallback(url, RESET_PASSWORD_PAGE)));
+        await accountMail.resetLink(user.email, url);
       },
-      onExistingUserSignUp: handleRepeatedSignUp({
-        db: database.db,
-        authBaseUrl: `${config.PUBLIC_URL.replace(/\/$/, '')}${BASE_PATH}`,
-        publicUrl: config.PUBLIC_URL,
-        mailer,
-        sendVerificationLink,
-      }),
+      onPasswordReset: ({ user }) => afterPassword.afterReset(user),
+      onExistingUserSignUp: handleRepeatedSignUp(database.db, accountMail),
     },
     emailVerification: {
       sendOnSignUp: true,
-      sendOnSignIn: true,
+      // A sign-in before verifying mails a link from our after-hook, which can then say whether it did.
+      sendOnSignIn: false,
       expiresIn: VERIFICATION_LINK_SECONDS,
       // A link proves the address, not who opened it: the owner signs in with their password afterwards.
       autoSignInAfterVerification: false,
-      sendVerificationEmail: ({ user, url }) => sendVerificationLink(user, url),
-      afterEmailVerification: (user) => links.used(user.email),
+      sendVerificationEmail: async ({ user, url }) => {
+        await accountMail.verificationLink(user, url);
+      },
+      afterEmailVerification: (user) => links.endAll(user.email),
     },
     user: {
       additionalFields: {
@@ -135,7 +131,10 @@ export function createAuth(dependencies: AuthDependencies): Auth {
         },
       },
     },
-    hooks: { before: authRequestChecks(links) },
+    hooks: {
+      before: authRequestChecks(links),
+      after: authAfterChecks({ db: database.db, accountMail, passwordChanges: afterPassword }),
+    },
     // Unexpected errors (a lost database) reach our error handler, which logs them as JSON with secrets
     // redacted, instead of Better Auth printing them raw to stderr.
     onAPIError: { throw: true },

@@ -34,8 +34,7 @@ export function verificationEmail(to: string, url: string): MailMessage {
     intro: 'Welcome to TripFit! Open this link to verify your email address, then sign in:',
     action: 'Verify my email address',
     url,
-    outro:
-      'The link works for one hour, and only the newest link we sent works. If you did not create a TripFit account, ignore this message.',
+    outro: 'The link works for one hour. If you did not create a TripFit account, ignore this message.',
   });
 }
 
@@ -49,6 +48,24 @@ export function accountExistsEmail(to: string, signInUrl: string): MailMessage {
     action: 'Sign in to TripFit',
     url: signInUrl,
     outro: 'If it was not you, you can ignore this message: your account and password have not changed.',
+  });
+}
+
+/**
+ * Sent when someone signs up again with an address whose account is not verified yet. Nobody has shown they hold
+ * the mailbox, so the password chosen at sign-up no longer signs in: the owner sets one through this link, which
+ * also verifies the address.
+ */
+export function pendingAccountClaimEmail(to: string, resetUrl: string): MailMessage {
+  return linkEmail({
+    to,
+    subject: 'Someone tried to create a TripFit account with your address',
+    intro:
+      'Someone tried to create a TripFit account with this email address, which has an account waiting to be verified. If it was you, set your password here: the link also verifies your address.',
+    action: 'Set my password',
+    url: resetUrl,
+    outro:
+      'Until a password is set with this link, no password signs in to this account, whoever chose it. The link works for one hour. If it was not you, ignore this message.',
   });
 }
 

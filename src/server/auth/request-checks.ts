@@ -39,6 +39,25 @@ function checkNewPassword(password: unknown) {
 
 const INVALID_LINK = { code: 'INVALID_TOKEN', message: 'Invalid token' };
 
+/** What the sign-up form sends. Better Auth would also store `image` and more: an account holds only these. */
+const signUpFields = new Set([
+  'name',
+  'email',
+  'password',
+  'preferredCurrency',
+  'preferredLanguage',
+  'callbackURL',
+]);
+
+function checkSignUpFields(body: Record<string, unknown>) {
+  const unknown = Object.keys(body).filter((field) => !signUpFields.has(field));
+  if (unknown.length === 0) return;
+  throw APIError.from('BAD_REQUEST', {
+    code: 'UNKNOWN_FIELD',
+    message: `Sign-up takes name, email, password, preferredCurrency, preferredLanguage and callbackURL only, not ${unknown.slice(0, 3).join(', ')}`,
+  });
+}
+
 /** A path on this site, never another site: callbackURL comes from the link, which anyone can edit. */
 const isSitePath = (url: unknown): url is string => typeof url === 'string' && /^\/(?![/\\])/.test(url);
 
@@ -55,6 +74,7 @@ export function authRequestChecks(links: VerificationLinks) {
     }
     const body = (ctx.body ?? {}) as Record<string, unknown>;
     if (ctx.path === '/sign-up/email') {
+      checkSignUpFields(body);
       validFullName(body.name);
       checkNewPassword(body.password);
     } else if (ctx.path === '/reset-password' || ctx.path === '/change-password') {

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { signJWT } from 'better-auth/crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { user as users, verification } from '../db/schema';
 
@@ -12,7 +12,7 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 
 /**
  * `link` (Better Auth's /verify-email URL) with a token of our own: Better Auth's payload plus a random id, so two
- * links sent within the same second still differ and only the newest can be current.
+ * links sent within the same second still differ and each can be ended on its own.
  */
 export async function withFreshVerificationToken(
   link: string,
@@ -40,18 +40,20 @@ export function emailInVerificationToken(token: string): string | undefined {
 }
 
 /**
- * Better Auth's verification links are stateless tokens, valid until they expire. A new sign-up for a pending
- * address must make the mail sent to the first one useless (an attacker may have started it), so only the newest
- * link per address counts: its digest is kept in Better Auth's verification table, and an older link is refused.
+ * Better Auth's verification links are stateless tokens, valid until they expire. TripFit keeps the digest of
+ * each link it mails in Better Auth's verification table, so it can end them: every link mailed for an address
+ * works until it expires or the address is verified, and a password change ends them all (endAll).
  */
 export function verificationLinks(db: Db, now: () => Date = () => new Date()) {
   return {
-    /** Records `token` as the only link that verifies `email` from now on. */
+    /** Records `token` as a link that verifies `email` until it expires; the links sent before keep working. */
     issued: async (email: string, token: string) => {
       const identifier = identifierFor(email);
       const at = now();
       await db.transaction(async (tx) => {
-        await tx.delete(verification).where(eq(verification.identifier, identifier));
+        await tx
+          .delete(verification)
+          .where(and(eq(verification.identifier, identifier), lte(verification.expiresAt, at)));
         await tx.insert(verification).values({
           id: randomUUID(),
           identifier,
@@ -63,25 +65,32 @@ export function verificationLinks(db: Db, now: () => Date = () => new Date()) {
       });
     },
     /**
-     * Whether `token` may verify its address: it is the newest unexpired link, or the address is verified already
-     * (Better Auth then only redirects, so a second click on a used link does not read as an error).
+     * Whether `token` may verify its address: TripFit mailed it and it has not expired or been ended, or the address
+     * is verified already (Better Auth then only redirects, so a second click on a used link does not read as an
+     * error).
      */
     accepts: async (token: string) => {
       const email = emailInVerificationToken(token);
       if (!email) return false;
       const [row] = await db
-        .select({ value: verification.value })
+        .select({ id: verification.id })
         .from(verification)
-        .where(and(eq(verification.identifier, identifierFor(email)), gt(verification.expiresAt, now())));
-      if (row?.value === digest(token)) return true;
+        .where(
+          and(
+            eq(verification.identifier, identifierFor(email)),
+            eq(verification.value, digest(token)),
+            gt(verification.expiresAt, now()),
+          ),
+        );
+      if (row) return true;
       const [owner] = await db
         .select({ verified: users.emailVerified })
         .from(users)
         .where(eq(users.email, email.toLowerCase()));
       return owner?.verified === true;
     },
-    /** The address is verified: no link for it is needed any more. */
-    used: async (email: string) => {
+    /** The address is verified, or its password changed: no link mailed for it verifies anything any more. */
+    endAll: async (email: string) => {
       await db.delete(verification).where(eq(verification.identifier, identifierFor(email)));
     },
   };

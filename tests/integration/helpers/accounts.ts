@@ -154,3 +154,26 @@ export async function signedInUser(
   const body = (await response.json()) as { user: { id: string } };
   return { browser, user, id: body.user.id };
 }
+
+/** Every mail the outbox holds for `email`, oldest first, once the mail under way has gone out. */
+export async function mailsTo(server: TestServer, email: string): Promise<OutboxMail[]> {
+  await server.services.backgroundTasks.drain();
+  const response = await server.fetch('/api/dev/outbox');
+  expect(response.status).toBe(200);
+  const { data } = (await response.json()) as { data: OutboxMail[] };
+  return data.filter((mail) => mail.to === email).reverse();
+}
+
+/**
+ * Follows a mailed reset link as the web does (the link lands on /auth with a token, or with an error) and, when
+ * it lands with a token, sets `newPassword` with it. The answers of both steps.
+ */
+export async function resetWithLink(browser: Browser, mail: OutboxMail, newPassword: string) {
+  const landing = await browser.request(linkIn(mail, browser.server));
+  const target = new URL(landing.headers.get('location') ?? '', browser.server.url);
+  const token = target.searchParams.get('token');
+  const reset = token
+    ? await browser.request('/api/auth/reset-password', { json: { token, newPassword } })
+    : undefined;
+  return { landing: target, error: target.searchParams.get('error'), reset };
+}
