@@ -128,6 +128,9 @@ describe('HTTP basics', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toBe(
+        'camera=(), microphone=(), geolocation=(), payment=()',
+      );
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
   });

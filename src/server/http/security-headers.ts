@@ -22,6 +22,8 @@ export function securityHeaders(publicUrl: string, imageOrigins: readonly string
     },
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
+    // The site asks for none of these; a script that got in could not either.
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
     strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
     crossOriginEmbedderPolicy: false,
   });
