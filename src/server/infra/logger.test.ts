@@ -49,4 +49,19 @@ describe('createLogger', () => {
     );
     expect(lines.join('')).not.toMatch(/session_token=abc|Bearer xyz/);
   });
+
+  it('masks addresses and query-string tokens in message texts and error messages', () => {
+    const { logger, lines } = capture();
+    logger.info('Sign-up attempt for existing email: Ana.Traveller+trips@Example.co.uk');
+    logger.info({ component: 'auth' }, 'Invalid callbackURL: /auth?token=eyJhbGciOi.x.y&callbackURL=/');
+    logger.error({ err: new Error('no account for ana@example.com') }, 'failed');
+
+    const text = lines.join('');
+    for (const secret of ['Ana.Traveller+trips@Example.co.uk', 'eyJhbGciOi.x.y', 'ana@example.com']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain('Sign-up attempt for existing email: [redacted]');
+    expect(text).toContain('/auth?token=[redacted]&callbackURL=/');
+    expect(text).toContain('no account for [redacted]');
+  });
 });

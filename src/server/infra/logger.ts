@@ -20,10 +20,44 @@ export const redactedPaths = [
   'err.cause.cause.detail',
 ];
 
-/** JSON logs on stdout; credentials and personal data never reach them. */
+const censor = '[redacted]';
+
+/** An address anywhere in a text (a library's message, an error), and a token in a query string. */
+const emailInText = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[^\s@<>()[\]"',;:]+/g;
+const tokenInQuery = /\b(token=)[^&\s"']+/gi;
+
+/** `text` with every address and query-string token masked. */
+export function redactText(text: string): string {
+  return text.replace(emailInText, censor).replace(tokenInQuery, `$1${censor}`);
+}
+
+/** pino's error serializer, with addresses and tokens masked in the message and the stack. */
+function redactedError(error: Error) {
+  const serialized = pino.stdSerializers.err(error);
+  return { ...serialized, message: redactText(serialized.message), stack: redactText(serialized.stack) };
+}
+
+/**
+ * JSON logs on stdout; credentials and personal data never reach them: known fields are censored by path, and
+ * message texts (our own and the libraries', such as Better Auth's "Sign-up attempt for existing email: …") and
+ * error messages have addresses and tokens masked.
+ */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
-    { level, base: { service: 'tripfit' }, redact: { paths: redactedPaths, censor: '[redacted]' } },
+    {
+      level,
+      base: { service: 'tripfit' },
+      redact: { paths: redactedPaths, censor },
+      serializers: { err: redactedError },
+      hooks: {
+        logMethod(args, method) {
+          args.forEach((arg: unknown, index) => {
+            if (typeof arg === 'string') args[index] = redactText(arg);
+          });
+          method.apply(this, args);
+        },
+      },
+    },
     destination,
   );
 }
