@@ -24,6 +24,10 @@ describe('contact message schema', () => {
   it.each([
     ['name', { name: 'A' }, 'Name must be at least 2 characters'],
     ['name', { name: 'A'.repeat(101) }, 'Name must be at most 100 characters'],
+    ['name', { name: 'Ana\nBcc: x@example.com' }, 'Name must be on one line, without control characters'],
+    ['name', { name: 'Ana\tTraveller' }, 'Name must be on one line, without control characters'],
+    ['name', { name: 'Ana\u2029Traveller' }, 'Name must be on one line, without control characters'],
+    ['name', { name: '\u2066Ana\u2069' }, 'Name must be on one line, without control characters'],
     ['email', { email: 'not-an-email' }, 'Invalid email address'],
     ['email', { email: `${'a'.repeat(250)}@b.com` }, 'Email must be at most 255 characters'],
     ['subject', { subject: '' }, 'Please select a subject'],

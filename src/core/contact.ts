@@ -26,6 +26,7 @@ export const contactSubjectOptions: readonly { value: ContactSubject; label: str
 export const contactErrorMessages = {
   nameTooShort: 'Name must be at least 2 characters',
   nameTooLong: 'Name must be at most 100 characters',
+  nameNotOneLine: 'Name must be on one line, without control characters',
   emailInvalid: 'Invalid email address',
   emailTooLong: 'Email must be at most 255 characters',
   subjectRequired: 'Please select a subject',
@@ -37,12 +38,23 @@ export type ContactError = keyof typeof contactErrorMessages;
 
 const messages = contactErrorMessages;
 
+/**
+ * Characters a one-line field refuses: control characters (line breaks among them), the Unicode line and paragraph
+ * separators, and the bidirectional controls that make text read in another order than it is written. A name with
+ * a line break could start a line such as "Bcc:" in the mail support reads.
+ */
+const notOneLine = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+
+/** Whether `text` fits a one-line field: no line break or other control character. */
+export const isOneLine = (text: string) => !notOneLine.test(text);
+
 export const contactMessageSchema = z.object({
   name: z
     .string(messages.nameTooShort)
     .trim()
     .min(contactLimits.nameMin, messages.nameTooShort)
-    .max(contactLimits.nameMax, messages.nameTooLong),
+    .max(contactLimits.nameMax, messages.nameTooLong)
+    .refine(isOneLine, messages.nameNotOneLine),
   email: z
     .string(messages.emailInvalid)
     .trim()

@@ -60,6 +60,18 @@ describe('POST /api/contact', () => {
     expect(mail?.text).toContain(valid.message);
   });
 
+  it('marks every line the visitor typed, so none reads as the mail’s own', async () => {
+    const message = 'Hello,\nFrom: support@tripfit.app\nBcc: everyone@example.com\nthanks for the site';
+    expect((await post({ ...valid, message })).status).toBe(201);
+
+    const outbox = (await (await server.fetch('/api/dev/outbox')).json()) as OutboxAnswer;
+    const lines = outbox.data[0]?.text.split('\n') ?? [];
+    expect(lines).toContain('> Bcc: everyone@example.com');
+    expect(lines).toContain('> From: support@tripfit.app');
+    expect(lines.filter((line) => /^(From|Bcc):/.test(line))).toEqual([]);
+    expect(lines).toContain(`Name (typed by the visitor): "${valid.name}"`);
+  });
+
   it('escapes the message in the HTML mail', async () => {
     const message = 'Prices < 500 & hotels > 3 stars, "please"';
     expect((await post({ ...valid, message })).status).toBe(201);
@@ -71,6 +83,13 @@ describe('POST /api/contact', () => {
   it.each([
     [{ name: 'A' }, 'name: Name must be at least 2 characters'],
     [{ name: 'A'.repeat(101) }, 'name: Name must be at most 100 characters'],
+    [
+      { name: 'Ana\r\nBcc: everyone@example.com' },
+      'name: Name must be on one line, without control characters',
+    ],
+    [{ name: 'Ana\u2028Traveller' }, 'name: Name must be on one line, without control characters'],
+    [{ name: 'Ana\u202eTraveller' }, 'name: Name must be on one line, without control characters'],
+    [{ email: 'ana@example.com\nBcc: everyone@example.com' }, 'email: Invalid email address'],
     [{ email: 'not-an-email' }, 'email: Invalid email address'],
     [{ email: `${'a'.repeat(250)}@b.com` }, 'email: Email must be at most 255 characters'],
     [{ subject: 'sales' }, 'subject: Please select a subject'],

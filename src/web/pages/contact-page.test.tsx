@@ -82,6 +82,11 @@ describe('Contact page', () => {
     expect(screen.getByText('Name must be at least 2 characters')).toBeDefined();
     expect(screen.getByText('Invalid email address')).toBeDefined();
     expect(screen.getByText('Message must be at least 10 characters')).toBeDefined();
+
+    // A pasted name with a control character (here one that reverses the text that follows it).
+    fillIn({ ...valid, Name: 'Ana \u202eTraveller' });
+    send();
+    expect(screen.getByText('Name must be on one line, without control characters')).toBeDefined();
     expect(api.callsTo('POST /api/contact')).toHaveLength(0);
   });
 
