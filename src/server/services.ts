@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { createAuth } from './auth/auth';
 import type { Auth } from './auth/auth-port';
 import type { Config } from './config';
-import { embeddedDatabaseExists, openDatabase, type Database } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import {
   createMemoryCache,
   createRedisCache,
@@ -82,13 +82,10 @@ export async function createServices(
   }
   // The embedded database allows one writer; with PostgreSQL, DATA_DIR only holds the generated auth secret.
   const dataDirLock = config.DATABASE_URL ? undefined : lockDataDir(dataDir);
-  const newEmbeddedDatabase = Boolean(dataDirLock) && !embeddedDatabaseExists(dataDir);
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
   let redis: Redis | undefined;
   try {
     await database.migrate();
-    // PGlite unpacks a new database with files anyone may read; later files follow the umask main.ts sets.
-    if (newEmbeddedDatabase) secureDataDir(dataDir);
     redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : undefined;
     const services = assembleServices(config, logger, database, redis, dataDirLock, options);
     await services.tripWatches.start();

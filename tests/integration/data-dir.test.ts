@@ -126,4 +126,19 @@ describe('DATA_DIR, with real server processes', () => {
     expect(modes.get('auth-secret')).toBe(0o600);
     expect(modes.get(path.join('old-backup', 'dump.sql'))).toBe(0o600);
   });
+
+  it('keeps every file the embedded database writes after start owner-only, on every start', async () => {
+    for (const step of ['create', 'restart']) {
+      const server = await start();
+      const email = `${step}-${user.email}`;
+      expect((await post(server, '/api/auth/sign-up/email', { ...user, email })).status).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await exitOf(server.child)).toBe(0);
+    }
+    const modes = await modesBelow(dataDir.value);
+    // The database's cache of its catalogs, rewritten on every start once the database is open.
+    expect(modes.get(path.join('pglite', 'global', 'pg_internal.init'))).toBe(0o600);
+    expect([...modes].filter(([, mode]) => (mode & 0o077) !== 0)).toEqual([]);
+    // Two server starts, one creating the database: each takes several seconds on a busy machine.
+  }, 90_000);
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../app-root';
+import { OwnerOnlyNodeFS } from './owner-only-node-fs';
 import * as schema from './schema';
 
 /** One query API whichever engine is underneath. */
@@ -43,15 +44,10 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
 
 const pgliteFolder = (dataDir: string) => path.resolve(dataDir, 'pglite');
 
-/** Whether DATA_DIR already holds an embedded database (PostgreSQL writes PG_VERSION when it creates one). */
-export function embeddedDatabaseExists(dataDir: string): boolean {
-  return existsSync(path.join(pgliteFolder(dataDir), 'PG_VERSION'));
-}
-
 function openPglite(dataDir: string): Database {
   const directory = pgliteFolder(dataDir);
   mkdirSync(directory, { recursive: true, mode: 0o700 });
-  const client = new PGlite(directory);
+  const client = new PGlite({ fs: new OwnerOnlyNodeFS(directory) });
   const db = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',
