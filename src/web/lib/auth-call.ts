@@ -5,6 +5,8 @@ export class AuthServiceError extends Error {
     readonly status: number,
     /** Better Auth's error code such as 'INVALID_EMAIL_OR_PASSWORD'; empty when the answer had none. */
     readonly code = '',
+    /** Everything else the error answer said, e.g. `verificationLinkSent` on an unverified sign-in. */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'AuthServiceError';
@@ -24,7 +26,7 @@ interface AuthCallResult<T> {
 /** The data of a Better Auth call, or an AuthServiceError with the service's message (empty when it gave none). */
 export async function authCall<T>(call: Promise<AuthCallResult<T>>): Promise<T> {
   const { data, error } = await call;
-  if (error) throw new AuthServiceError(error.message ?? '', error.status, error.code ?? '');
+  if (error) throw new AuthServiceError(error.message ?? '', error.status, error.code ?? '', { ...error });
   if (data === null) throw new AuthServiceError('', 500);
   return data;
 }

@@ -71,17 +71,69 @@ describe('Sign in', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it("shows the service's own message, e.g. for an unverified email", async () => {
+  it("shows the service's own message for a refusal it has no words for", async () => {
     stubSignIn({
       'POST /api/auth/sign-in/email': () =>
-        json({ code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' }, 403),
+        json({ code: 'ACCOUNT_SUSPENDED', message: 'Account suspended' }, 403),
     });
     renderAuth();
 
     await submitCredentials();
 
-    expect(await screen.findByText('Email not verified')).toBeDefined();
+    expect(await screen.findByText('Account suspended')).toBeDefined();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign In' }).disabled).toBe(false);
+  });
+
+  it('says a new verification link was mailed, and sends it again when asked', async () => {
+    const api = stubSignIn({
+      'POST /api/auth/sign-in/email': () =>
+        json(
+          {
+            code: 'EMAIL_NOT_VERIFIED',
+            message: 'Email not verified. We have mailed you a new verification link.',
+            verificationLinkSent: true,
+          },
+          403,
+        ),
+      'POST /api/auth/send-verification-email': () => json({ status: true }),
+    });
+    renderAuth();
+
+    await submitCredentials();
+
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('Verify your email address first');
+    expect(notice.textContent).toContain(
+      'We have mailed a new verification link to ana@example.com. Open it, then sign in.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(
+      await screen.findByText(
+        'Asked for a new link. Check your inbox and spam folder: we send at most 3 links an hour to one address, and each works for one hour.',
+      ),
+    ).toBeDefined();
+    expect(api.callsTo('POST /api/auth/send-verification-email')[0]?.body).toEqual({
+      email: 'ana@example.com',
+      callbackURL: '/auth?verified=1',
+    });
+  });
+
+  it('says when no new link was mailed because the address had its share', async () => {
+    stubSignIn({
+      'POST /api/auth/sign-in/email': () =>
+        json(
+          { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified.', verificationLinkSent: false },
+          403,
+        ),
+    });
+    renderAuth();
+
+    await submitCredentials();
+
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'We did not mail another link just now: open the newest link we sent to ana@example.com, or ask for one again later.',
+    );
+    expect(screen.getByRole('button', { name: 'Send the link again' })).toBeDefined();
   });
 
   it('asks for the authenticator code when the account has two-factor on', async () => {
