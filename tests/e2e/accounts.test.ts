@@ -117,6 +117,37 @@ describe('accounts in Chromium', () => {
     await page.context().close();
   });
 
+  it('tells a visitor who signs in before verifying that a link was mailed, and sends it again', async () => {
+    const email = `cy.${Date.now()}@example.com`;
+    const password = 'a third long secret';
+    const { page, errors } = await openPage(browser, viewports.mobile);
+    const signUp = await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+      headers: { origin: baseUrl },
+      data: { name: 'Cy Walker', email, password, callbackURL: '/auth?verified=1' },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(200);
+
+    await signIn(page, email, password);
+    const notice = page.getByRole('status').filter({ hasText: 'Verify your email address first' });
+    await notice
+      .getByText(`We have mailed a new verification link to ${email}. Open it, then sign in.`)
+      .waitFor();
+    await screenshot(page, 'sign-in-unverified-mobile');
+    await notice.getByRole('button', { name: 'Send the link again' }).click();
+    await notice.getByText('Asked for a new link.', { exact: false }).waitFor();
+
+    // Sign-up, sign-in and the button each mailed a link; mail leaves after the answer, so read until all are in.
+    const verificationMails = async () => {
+      const outbox = (await (await page.request.get(`${baseUrl}/api/dev/outbox`)).json()) as {
+        data: { to: string; subject: string }[];
+      };
+      return outbox.data.filter((mail) => mail.to === email && /verify/i.test(mail.subject)).length;
+    };
+    await expect.poll(verificationMails).toBe(3);
+    // Chromium logs every 4xx answer; the sign-in's 403 is the answer under test, anything else is a fault.
+    expect(errors.filter((error) => !error.includes('status of 403'))).toEqual([]);
+  });
+
   it('turns on two-factor sign-in, signs in with a code, exports the data and deletes the account', async () => {
     const email = `bo.${Date.now()}@example.com`;
     const password = 'another long secret';
