@@ -29,6 +29,7 @@ export interface ExploreSourceDependencies {
 /** Live data without a fare source: every explore answers that it is not set up. */
 const notConfigured: ExploreSource = {
   findTrips: () => Promise.reject(new ExploreNotConfiguredError()),
+  close: async () => {},
 };
 
 /**
