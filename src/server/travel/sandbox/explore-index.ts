@@ -174,6 +174,8 @@ export function exploreIndexBytes(index: ExploreIndex): number {
     index.nightSeasons,
     index.typicalStay,
   ];
-  // The object itself and each destination's code, a short string, take a few dozen bytes each.
-  return arrays.reduce((bytes, array) => bytes + array.byteLength, 0) + 32 * (index.destinations.length + 1);
+  // The object and each destination's code take a few dozen bytes; the stays a query reads as dates (once per
+  // index, explore-trips.ts) about 190 bytes each.
+  const arrayBytes = arrays.reduce((bytes, array) => bytes + array.byteLength, 0);
+  return arrayBytes + 32 * (index.destinations.length + 1) + 190 * index.stayCount;
 }
