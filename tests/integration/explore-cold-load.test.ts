@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exploreWindow } from '../../src/core/explore';
 import { todayUtc } from '../../src/server/clock';
 import type { ExploreTripQuery } from '../../src/server/travel/explore-port';
@@ -30,6 +30,26 @@ function sendTogether(requests: Record<string, () => Promise<Response>>) {
   return { settled, answers: Promise.all(answers) };
 }
 
+/**
+ * Resolves once the server's explore has been asked `count` more times. Each uncached one has its permit by then:
+ * the in-process limit is taken before findTrips returns.
+ */
+function explorationsStarted(server: TestServer, count: number): Promise<void> {
+  const source = server.services.explore;
+  const findTrips = source.findTrips.bind(source);
+  let started = 0;
+  return new Promise((resolve) => {
+    const spy = vi.spyOn(source, 'findTrips').mockImplementation((query, signal) => {
+      started += 1;
+      if (started === count) {
+        spy.mockRestore();
+        resolve();
+      }
+      return findTrips(query, signal);
+    });
+  });
+}
+
 async function expectBusy(response: Response) {
   expect(response.status).toBe(503);
   expect(response.headers.get('retry-after')).toBe('5');
@@ -46,6 +66,10 @@ describe('explore builds its index off the request thread', () => {
   });
   afterAll(async () => {
     await server.stop();
+  });
+  // Each test spies on the real explore, never on another test's spy.
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
   it('answers /api/health while an uncached explore is being priced', async () => {
@@ -86,10 +110,12 @@ describe('explore builds its index off the request thread', () => {
 
   it('answers explores whose index is kept while the limit is taken', async () => {
     expect((await server.fetch(small('BEG'))).status).toBe(200);
+    const exploring = explorationsStarted(server, 2);
     const { settled, answers } = sendTogether({
       PRG: () => server.fetch(uncached('PRG')),
       BUD: () => server.fetch(uncached('BUD')),
     });
+    await exploring;
     await expectBusy(await server.fetch(uncached('WAW')));
     const cached = await server.fetch(small('BEG'));
     settled.push('cached');
