@@ -38,7 +38,7 @@ const unlimited: Semaphore = { tryAcquire: async () => ({ release: async () => {
  * 128 MB: a month's window of 5–7 nights takes 2 MB, the largest (three months of 8–14 nights) 13.4 MB, so from
  * 9 of the largest to 60 and more of the usual ones.
  */
-export const INDEX_CACHE_BYTES = 128 * 2 ** 20;
+const INDEX_CACHE_BYTES = 128 * 2 ** 20;
 
 export interface SandboxExploreOptions {
   builder?: IndexBuilder;
