@@ -60,9 +60,9 @@ function exploreCities(): City[] {
   });
 }
 
-function sharedFloats(length: number): Float64Array {
-  return new Float64Array(new SharedArrayBuffer(length * Float64Array.BYTES_PER_ELEMENT)).fill(Number.NaN);
-}
+/** Filled with NaN: no fare or hotel until one is found. */
+const sharedFloats = (length: number) =>
+  new Float64Array(new SharedArrayBuffer(length * Float64Array.BYTES_PER_ELEMENT)).fill(Number.NaN);
 
 const sharedBytes = (length: number) => new Uint8Array(new SharedArrayBuffer(length));
 
@@ -73,7 +73,10 @@ export interface TravellerScale {
   rooms: number;
 }
 
-/** A stay's total in dollars, roughly (before rounding to the cent): what the cheapest stay is chosen by; NaN without a fare or hotel. */
+/**
+ * A stay's total in dollars, roughly (before rounding to the cent): what the cheapest stay is chosen by. NaN
+ * without a fare or a hotel, which no comparison picks.
+ */
 export const stayUsd = (fareUsd: number, rateUsd: number, seasonSum: number, scale: TravellerScale): number =>
   fareUsd * scale.travellers + rateUsd * seasonSum * scale.surcharge * scale.rooms;
 
