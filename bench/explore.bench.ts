@@ -1,7 +1,8 @@
 /**
  * Explore's budget (issue 14): server time p95 ≤ 150 ms from a warm index for 300+ destinations, and the cold
  * first answer (the index an origin's window needs). Times the sandbox source and the answer the route builds,
- * as GET /api/explore runs them. Run with `npx tsx bench/explore.bench.ts`; the bench index imports `run()`.
+ * with the index built in this thread: the build's own time, which the server spends in a worker thread
+ * (explore-cold.bench.ts times it there). Run with `npx tsx bench/explore.bench.ts`; the bench index imports `run()`.
  */
 import { pathToFileURL } from 'node:url';
 import { exploreWindow, nightRange, type ExploreNightRange, type HotelLevel } from '../src/core/explore';

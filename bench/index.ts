@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: every DESIGN.md budget in one run — deal engine, location search in process, location search
  * over HTTP, search pipeline on the Amadeus adapter and on the Duffel and LiteAPI adapters, the flexible-dates
- * grid beside one search, explore from a warm and a cold index — one section each, then a summary table. Benchmarks print figures; they do not
- * pass or fail, so the exit code is 0 unless a bench could not run at all.
+ * grid beside one search, explore from a warm and a cold index, liveness while 25 uncached explores arrive at once —
+ * one section each, then a summary table. Benchmarks print figures; they do not pass or fail, so the exit code is 0
+ * unless a bench could not run at all.
  */
 import os from 'node:os';
 import * as dateGrid from './date-grid.bench';
 import * as dealEngine from './deal-engine.bench';
+import * as exploreCold from './explore-cold.bench';
 import * as explore from './explore.bench';
 import * as locationsHttp from './locations-http.bench';
 import * as locations from './locations.bench';
@@ -15,7 +17,7 @@ import * as pipelineLive from './pipeline-live.bench';
 import * as pipeline from './pipeline.bench';
 import { summaryTable, verdict } from './summary-table';
 
-/** The suite takes about 25 s; a bench that hangs past this ends the run instead of holding it. */
+/** The suite takes about 40 s; a bench that hangs past this ends the run instead of holding it. */
 const suiteTimeLimitMs = 150_000;
 const watchdog = setTimeout(() => {
   console.error(`bench: still running after ${suiteTimeLimitMs / 1000} s, stopping`);
@@ -23,7 +25,7 @@ const watchdog = setTimeout(() => {
 }, suiteTimeLimitMs);
 watchdog.unref();
 
-const section = (index: number, title: string) => `\n=== ${index}/7 ${title} ===`;
+const section = (index: number, title: string) => `\n=== ${index}/8 ${title} ===`;
 
 console.log(
   `TripFit benchmarks, ${new Date().toISOString()} — node ${process.version}, ` +
@@ -57,6 +59,10 @@ console.log(dateGrid.report(gridFigures));
 console.log(section(7, 'explore by budget (sandbox)'));
 const exploreFigures = await explore.run();
 console.log(explore.report(exploreFigures));
+
+console.log(section(8, 'liveness while uncached explores run (sandbox, server in its own process)'));
+const coldFigures = await exploreCold.run();
+console.log(exploreCold.report(coldFigures));
 
 const { serverTime } = httpFigures;
 console.log('\n=== summary ===');
@@ -103,6 +109,13 @@ console.log(
         `p95 ${ms(exploreFigures.warmP95Ms)}, p50 ${ms(exploreFigures.warmP50Ms)}; ` +
         `cold first answer ${ms(exploreFigures.coldMs)} (a month of 2–4 nights ${ms(exploreFigures.coldMonthMs)})`,
       result: verdict(exploreFigures.warmP95Ms <= exploreFigures.budgetMs),
+    },
+    {
+      budget: `/api/health p95 ≤ ${ms(coldFigures.budgetMs)} while ${coldFigures.burst.explores} different uncached explores run at once`,
+      measured:
+        `p95 ${ms(coldFigures.burst.healthP95Ms)} (${coldFigures.burst.statuses}); ` +
+        `cold explore alone p50 ${ms(coldFigures.coldAlone.p50Ms)}`,
+      result: verdict(coldFigures.burst.healthP95Ms <= coldFigures.budgetMs),
     },
     {
       budget: 'Locations over HTTP beside bare node:http (requests/s)',

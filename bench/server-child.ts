@@ -38,7 +38,12 @@ export interface ServerChild {
 
 const STARTUP_LIMIT_MS = 30_000;
 
-async function waitUntilHealthy(url: string, child: ChildProcessWithoutNullStreams, output: () => string) {
+/** Polls /api/health until the child answers 200; fails when it exits first or takes too long. */
+export async function waitUntilHealthy(
+  url: string,
+  child: ChildProcessWithoutNullStreams,
+  output: () => string,
+) {
   const deadline = Date.now() + STARTUP_LIMIT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);

@@ -16,3 +16,15 @@ function findAppRoot(): string {
 export const appRoot = findAppRoot();
 export const migrationsFolder = path.join(appRoot, 'drizzle');
 export const webDistFolder = path.join(appRoot, 'dist', 'web');
+
+/** True under tsx and Vitest, false in the esbuild bundle (dist/server). */
+export const runsFromSource = fileURLToPath(import.meta.url).endsWith('.ts');
+
+/**
+ * A module a worker thread runs, by its path under src/server without extension: the TypeScript file from source,
+ * or its bundle, which `npm run build:server` writes to the same path under dist/server.
+ */
+export const serverModulePath = (name: string): string =>
+  runsFromSource
+    ? path.join(appRoot, 'src', 'server', `${name}.ts`)
+    : path.join(appRoot, 'dist', 'server', `${name}.js`);

@@ -92,6 +92,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('allows 4 uncached explores at once unless told otherwise, from 1 to 64', () => {
+    expect(loadConfig({}).EXPLORE_COLD_LIMIT).toBe(4);
+    expect(loadConfig({ EXPLORE_COLD_LIMIT: '12' }).EXPLORE_COLD_LIMIT).toBe(12);
+    for (const bad of ['0', '65', '2.5', 'many']) {
+      expect(() => loadConfig({ EXPLORE_COLD_LIMIT: bad })).toThrow(
+        `Invalid configuration: EXPLORE_COLD_LIMIT must be a whole number from 1 to 64 (got "${bad}")`,
+      );
+    }
+  });
+
   it('reads typed values', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -20,6 +20,8 @@ function parseInterval(text: string): number | undefined {
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+const COLD_LIMIT_EXPECTED = 'a whole number from 1 to 64';
+
 const urlWithProtocols = (protocols: string[], example: string) =>
   z.string().refine(
     (value) => {
@@ -82,6 +84,17 @@ const envSchema = z
     TRAVELPAYOUTS_MARKET: optional(
       z.string().regex(/^[a-z]{2}$/, 'two lowercase letters such as us (a country code)'),
     ).default('us'),
+    /**
+     * Uncached explores (an origin's window indexed in a worker thread, seconds of CPU) priced at once: on this
+     * instance, or on every instance together with REDIS_URL. Beyond it explore answers 503 explore_busy.
+     */
+    EXPLORE_COLD_LIMIT: optional(
+      z.coerce
+        .number({ error: COLD_LIMIT_EXPECTED })
+        .int(COLD_LIMIT_EXPECTED)
+        .min(1, COLD_LIMIT_EXPECTED)
+        .max(64, COLD_LIMIT_EXPECTED),
+    ).default(4),
     AMADEUS_BASE_URL: optional(urlWithProtocols(['https', 'http'], 'https://test.api.amadeus.com')).default(
       'https://test.api.amadeus.com',
     ),

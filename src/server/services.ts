@@ -46,7 +46,10 @@ export interface Services {
   /** Work answers do not wait for (mail after a sign-up); finished before the stores close. */
   backgroundTasks: BackgroundTasks;
   travel: TravelProvider;
-  /** Explore's trips: the sandbox's, or live fares with the hotel side's stays (GET /api/explore). */
+  /**
+   * Explore's trips: the sandbox's (indexes built in worker threads, stopped by close()), or live fares with the
+   * hotel side's stays (GET /api/explore).
+   */
   explore: ExploreSource;
   /** Rates to convert offers priced in another currency than the search's. */
   exchangeRates: ExchangeRateSource;
@@ -164,6 +167,16 @@ function assembleServices(
     schedule: options.watchSchedule,
     retryDelaySeconds: options.watchRetryDelaySeconds,
   });
+  const explore = createExploreSource(config, {
+    hotels: travel,
+    exchangeRates,
+    cache,
+    redis,
+    logger,
+    backgroundTasks,
+    providerCalls: metrics.providerCalls,
+    now: options.now,
+  });
   return {
     config,
     logger,
@@ -175,16 +188,7 @@ function assembleServices(
     passwordChecks: createPasswordChecks(rateLimiters, redis),
     backgroundTasks,
     travel,
-    explore: createExploreSource(config, {
-      hotels: travel,
-      exchangeRates,
-      cache,
-      redis,
-      logger,
-      backgroundTasks,
-      providerCalls: metrics.providerCalls,
-      now: options.now,
-    }),
+    explore,
     exchangeRates,
     mailer,
     auth: createAuth({ config, database, mailer, rateLimiters, logger, backgroundTasks, secret }),
@@ -193,6 +197,8 @@ function assembleServices(
     close: async () => {
       await tripWatches.stop();
       await backgroundTasks.drain();
+      // Before Redis goes: a build cut short gives its place under the explore limit back there.
+      await explore.close();
       redis?.disconnect();
       await database.close();
       dataDirLock?.release();

@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 import { todayUtc } from '../clock';
 import { ApiError } from '../http/api-error';
 import { createRateLimiterFactory } from '../infra/rate-limit';
-import type { ExploreSource } from '../travel/explore-port';
+import { ExploreBusyError, type ExploreSource } from '../travel/explore-port';
 import { TravelProviderError } from '../travel/port';
 import { exploreRoutes } from './explore';
 
@@ -14,7 +14,7 @@ function appWith(explore: ExploreSource, timeoutMs?: number) {
   const app = new Hono();
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      return c.json({ error: { code: error.code, message: error.message } }, error.status);
+      return c.json({ error: { code: error.code, message: error.message } }, error.status, error.headers);
     }
     throw error;
   });
@@ -45,6 +45,7 @@ describe('GET /explore failures', () => {
             reject(signal.reason);
           });
         }),
+      close: async () => {},
     };
     const answer = appWith(hanging, 30_000).request(query);
     await vi.advanceTimersByTimeAsync(30_000);
@@ -64,6 +65,7 @@ describe('GET /explore failures', () => {
           'Too many requests. Please wait a moment and try again.',
         );
       },
+      close: async () => {},
     };
     const response = await appWith(failing).request(query);
     expect(response.status).toBe(429);
@@ -71,6 +73,24 @@ describe('GET /explore failures', () => {
       error: {
         code: 'provider_rate_limited',
         message: 'Too many requests. Please wait a moment and try again.',
+      },
+    });
+  });
+
+  it('answers 503 explore_busy with Retry-After when uncached explores are at their limit', async () => {
+    const busy: ExploreSource = {
+      findTrips: async () => {
+        throw new ExploreBusyError();
+      },
+      close: async () => {},
+    };
+    const response = await appWith(busy).request(query);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'explore_busy',
+        message: 'Explore is busy right now. Please try again in a few seconds.',
       },
     });
   });

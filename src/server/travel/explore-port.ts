@@ -41,10 +41,13 @@ export interface ExploreTrip {
 /**
  * Where explore's figures come from: the sandbox's own generators (exact, so explore never promises what a search
  * cannot find) or cached live fares plus the hotel provider's lowest rates (estimates). Rejects with
- * TravelProviderError (SPEC §8 texts), or ExploreNotConfiguredError when live explore has no fare source.
+ * TravelProviderError (SPEC §8 texts), ExploreNotConfiguredError when live explore has no fare source, or
+ * ExploreBusyError when as many uncached explores as allowed are already being priced.
  */
 export interface ExploreSource {
   findTrips(query: ExploreTripQuery, signal: AbortSignal): Promise<ExploreTrip[]>;
+  /** Stops the source's worker threads, on shutdown; a source without any has nothing to stop. */
+  close(): Promise<void>;
 }
 
 /** Live data without a fare source (TRAVELPAYOUTS_TOKEN unset): explore cannot answer. */
@@ -52,5 +55,16 @@ export class ExploreNotConfiguredError extends Error {
   constructor() {
     super('Explore needs a fare source: set TRAVELPAYOUTS_TOKEN.');
     this.name = 'ExploreNotConfiguredError';
+  }
+}
+
+/** As many uncached explores as allowed are being priced: this one is refused at once rather than queued. */
+export class ExploreBusyError extends Error {
+  /** The seconds a client is asked to wait: an index takes one to a few seconds to build. */
+  readonly retryAfterSeconds = 5;
+
+  constructor() {
+    super('Explore is busy right now. Please try again in a few seconds.');
+    this.name = 'ExploreBusyError';
   }
 }

@@ -150,5 +150,7 @@ export function createLiveExploreSource(options: LiveExploreOptions): ExploreSou
         return [];
       });
     },
+    // Waiting on providers, not the CPU: no worker threads to stop.
+    close: async () => {},
   };
 }

@@ -1,6 +1,6 @@
 import { ExchangeRatesUnavailableError } from '../exchange-rates/source';
 import { ApiError } from '../http/api-error';
-import { ExploreNotConfiguredError } from './explore-port';
+import { ExploreBusyError, ExploreNotConfiguredError } from './explore-port';
 import { TravelProviderError, type TravelProviderErrorKind } from './port';
 import { EmptySearchError } from './search-pipeline';
 import { StayNotFoundError } from './stay-city';
@@ -21,6 +21,11 @@ export function toApiError(error: unknown): unknown {
     return new ApiError(503, 'fx_unavailable', error.message);
   if (error instanceof ExploreNotConfiguredError) {
     return new ApiError(503, 'explore_not_configured', 'Explore is not available: no fare source is set up.');
+  }
+  if (error instanceof ExploreBusyError) {
+    return new ApiError(503, 'explore_busy', error.message, {
+      'Retry-After': String(error.retryAfterSeconds),
+    });
   }
   if (error instanceof TravelProviderError) {
     return new ApiError(statusByKind[error.kind], `provider_${error.kind}`, error.message);

@@ -1,0 +1,184 @@
+import { hotelLevels, type ExploreWindow, type HotelLevel } from '../../../core/explore';
+import { airportData, type City } from './airport-data';
+import { routeFares } from './explore-fares';
+import { cityHotels } from './explore-hotels';
+import { exploreStays } from './explore-stays';
+import { flownRoute } from './flights';
+import { hasHotels } from './no-service';
+
+/**
+ * An origin's explore window, built once (seconds of work) and read by every query: per destination and stay,
+ * the cheapest fare and stops (any and direct), the cheapest hotel rate of each level and the stay's nights in
+ * standard-room rates. Plain numbers in typed arrays over SharedArrayBuffers, so a worker thread builds it and
+ * every other thread reads the same memory without a copy. Absent fares and hotels are NaN.
+ */
+
+/** What an index is built from: the origin and the window of stays. */
+export interface ExploreIndexKey {
+  origin: string;
+  window: ExploreWindow;
+  minNights: number;
+  maxNights: number;
+}
+
+export interface ExploreIndex extends ExploreIndexKey {
+  /** IATA city codes of the destinations, in the index's order. */
+  destinations: string[];
+  /** Stays in `exploreStays` order; arrays per stay are indexed destination × stayCount + stay. */
+  stayCount: number;
+  anyFareUsd: Float64Array;
+  anyStops: Uint8Array;
+  directFareUsd: Float64Array;
+  directStops: Uint8Array;
+  /** Per level (in `hotelLevels` order), then per destination and stay. */
+  hotelRateUsd: Float64Array;
+  /** The stay's season factors added up night by night (its nights in standard-room rates). */
+  seasonSum: Float64Array;
+  /** Each night's season factor from the window's first departure on: destination × nightCount + night. */
+  nightSeasons: Float64Array;
+  nightCount: number;
+  /** The stay of the median total for one adult in one room, per destination and kind of query; -1 for none. */
+  typicalStay: Int32Array;
+}
+
+/** The kinds of query a typical stay is kept for: direct flights or not, times the hotel level. */
+const typicalKinds = [false, true].flatMap((directOnly) =>
+  hotelLevels.map((level) => ({ directOnly, level })),
+);
+
+export const typicalKindCount = typicalKinds.length;
+
+/** Where a kind of query's typical stay is kept, among a destination's `typicalKindCount`. */
+export const typicalKind = (directOnly: boolean, level: HotelLevel): number =>
+  (directOnly ? hotelLevels.length : 0) + hotelLevels.indexOf(level);
+
+/** Cities whose main airport is large and flown: the places explore offers (about 600 in the index). */
+function exploreCities(): City[] {
+  return [...airportData().cityByCode.values()].filter((city) => {
+    const main = city.airports[0];
+    return main?.size === 'L' && main.scheduled && hasHotels(city.code);
+  });
+}
+
+/** Filled with NaN: no fare or hotel until one is found. */
+const sharedFloats = (length: number) =>
+  new Float64Array(new SharedArrayBuffer(length * Float64Array.BYTES_PER_ELEMENT)).fill(Number.NaN);
+
+const sharedBytes = (length: number) => new Uint8Array(new SharedArrayBuffer(length));
+
+/** The travellers and rooms a stay's total in dollars is scaled to. */
+export interface TravellerScale {
+  travellers: number;
+  surcharge: number;
+  rooms: number;
+}
+
+/**
+ * A stay's total in dollars, roughly (before rounding to the cent): what the cheapest stay is chosen by. NaN
+ * without a fare or a hotel, which no comparison picks.
+ */
+export const stayUsd = (fareUsd: number, rateUsd: number, seasonSum: number, scale: TravellerScale): number =>
+  fareUsd * scale.travellers + rateUsd * seasonSum * scale.surcharge * scale.rooms;
+
+const oneAdult: TravellerScale = { travellers: 1, surcharge: 1, rooms: 1 };
+
+function typicalStay(index: ExploreIndex, destination: number, directOnly: boolean, level: HotelLevel) {
+  const fares = directOnly ? index.directFareUsd : index.anyFareUsd;
+  const rates = index.hotelRateUsd;
+  const { stayCount } = index;
+  const at = destination * stayCount;
+  const levelAt = hotelLevels.indexOf(level) * index.destinations.length * stayCount + at;
+  const priced: { stay: number; usd: number }[] = [];
+  for (let stay = 0; stay < stayCount; stay += 1) {
+    const usd = stayUsd(
+      fares[at + stay] ?? Number.NaN,
+      rates[levelAt + stay] ?? Number.NaN,
+      index.seasonSum[at + stay] ?? Number.NaN,
+      oneAdult,
+    );
+    if (!Number.isNaN(usd)) priced.push({ stay, usd });
+  }
+  priced.sort((left, right) => left.usd - right.usd);
+  return priced[Math.floor(priced.length / 2)]?.stay ?? -1;
+}
+
+export function buildExploreIndex(key: ExploreIndexKey): ExploreIndex {
+  const stays = exploreStays(key.window, key.minNights, key.maxNights);
+  const routes = exploreCities().flatMap((city) => {
+    const route = flownRoute(key.origin, city.code);
+    return route ? [{ city, route }] : [];
+  });
+  const stayCount = stays.length;
+  const cells = routes.length * stayCount;
+  const firstDay = stays[0]?.departure.epochDay ?? 0;
+  const nightCount = Math.max(0, ...stays.map((stay) => stay.returnDate.epochDay - firstDay));
+  const index: ExploreIndex = {
+    ...key,
+    destinations: routes.map(({ city }) => city.code),
+    stayCount,
+    anyFareUsd: sharedFloats(cells),
+    anyStops: sharedBytes(cells),
+    directFareUsd: sharedFloats(cells),
+    directStops: sharedBytes(cells),
+    hotelRateUsd: sharedFloats(hotelLevels.length * cells),
+    seasonSum: sharedFloats(cells),
+    nightSeasons: sharedFloats(routes.length * nightCount),
+    nightCount,
+    typicalStay: new Int32Array(
+      new SharedArrayBuffer(routes.length * typicalKindCount * Int32Array.BYTES_PER_ELEMENT),
+    ),
+  };
+  routes.forEach(({ city, route }, destination) => {
+    const fares = routeFares(route, stays);
+    const hotels = cityHotels(city, stays);
+    const at = destination * stayCount;
+    stays.forEach((stay, stayNumber) => {
+      const cell = at + stayNumber;
+      const any = fares.any[stayNumber];
+      const direct = fares.direct[stayNumber];
+      if (any) {
+        index.anyFareUsd[cell] = any.fareUsd;
+        index.anyStops[cell] = any.stops;
+      }
+      if (direct) {
+        index.directFareUsd[cell] = direct.fareUsd;
+        index.directStops[cell] = direct.stops;
+      }
+      hotelLevels.forEach((level, levelNumber) => {
+        const hotel = hotels[level][stayNumber];
+        if (!hotel) return;
+        index.hotelRateUsd[levelNumber * cells + cell] = hotel.rateUsd;
+        index.seasonSum[cell] = hotel.seasonSum;
+        // Every level's stay shares the city's seasons for those nights.
+        index.nightSeasons.set(hotel.seasons, destination * nightCount + stay.departure.epochDay - firstDay);
+      });
+    });
+    typicalKinds.forEach(({ directOnly, level }, kind) => {
+      index.typicalStay[destination * typicalKindCount + kind] = typicalStay(
+        index,
+        destination,
+        directOnly,
+        level,
+      );
+    });
+  });
+  return index;
+}
+
+/** The memory an index holds: what the cache of indexes is sized by. */
+export function exploreIndexBytes(index: ExploreIndex): number {
+  const arrays = [
+    index.anyFareUsd,
+    index.anyStops,
+    index.directFareUsd,
+    index.directStops,
+    index.hotelRateUsd,
+    index.seasonSum,
+    index.nightSeasons,
+    index.typicalStay,
+  ];
+  // The object and each destination's code take a few dozen bytes; the stays a query reads as dates (once per
+  // index, explore-trips.ts) about 190 bytes each.
+  const arrayBytes = arrays.reduce((bytes, array) => bytes + array.byteLength, 0);
+  return arrayBytes + 32 * (index.destinations.length + 1) + 190 * index.stayCount;
+}
