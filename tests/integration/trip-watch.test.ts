@@ -5,6 +5,7 @@ import { daysFromNow } from '../support/dates';
 import { Browser, signedInUser, startAccountsServer, type OutboxMail } from './helpers/accounts';
 import { databaseBackends } from './helpers/backends';
 import { savedSearchInput } from './helpers/saved-search-input';
+import { storeSavedSearches } from './helpers/stored-saved-searches';
 import type { TestServer } from './helpers/test-server';
 
 const HOUR = 3_600_000;
@@ -60,7 +61,7 @@ describe.each(databaseBackends)('trip watching ($name)', (backend) => {
 
   /** A new user (profile language Spanish) watching the trip; `language` is the site's language at the time. */
   async function watchedTrip(language?: string) {
-    const { browser, user } = await signedInUser(server, { preferredLanguage: 'es' });
+    const { browser, user, id } = await signedInUser(server, { preferredLanguage: 'es' });
     const saved = await browser.request('/api/saved-searches', { json: trip() });
     expect(saved.status).toBe(201);
     const search = (await saved.json()) as SavedSearch;
@@ -71,7 +72,7 @@ describe.each(databaseBackends)('trip watching ($name)', (backend) => {
     });
     expect(watched.status).toBe(200);
     expect(((await watched.json()) as SavedSearch).watch.watching).toBe(true);
-    return { browser, user, search };
+    return { browser, user, id, search };
   }
 
   async function watchOf(browser: Browser, id: string) {
@@ -222,7 +223,7 @@ describe.each(databaseBackends)('trip watching ($name)', (backend) => {
   }, 60_000);
 
   it('answers the watch routes with clear errors', async () => {
-    const { browser, search } = await watchedTrip();
+    const { browser, id: userId, search } = await watchedTrip();
     const unknown = await browser.request('/api/saved-searches/00000000-0000-4000-8000-000000000000/watch', {
       method: 'PUT',
       json: { watching: true },
@@ -242,16 +243,15 @@ describe.each(databaseBackends)('trip watching ($name)', (backend) => {
     const { data } = (await (await browser.request('/api/watches')).json()) as { data: SavedSearch[] };
     expect(data.map((watched) => watched.id)).toEqual([search.id]);
 
-    // A trip kept from last year can no longer be watched.
-    const past = savedSearchInput({
-      departureDate: daysFromNow(-30),
-      returnDate: daysFromNow(-25),
-      checkInDate: daysFromNow(-30),
-      checkOutDate: daysFromNow(-25),
-    });
-    const { id: pastId } = (await (
-      await browser.request('/api/saved-searches', { json: past })
-    ).json()) as SavedSearch;
+    // A trip saved while it lay ahead, and departed since, can no longer be watched.
+    const [pastId] = await storeSavedSearches(server, userId, [
+      savedSearchInput({
+        departureDate: daysFromNow(-30),
+        returnDate: daysFromNow(-25),
+        checkInDate: daysFromNow(-30),
+        checkOutDate: daysFromNow(-25),
+      }),
+    ]);
     const departed = await browser.request(`/api/saved-searches/${pastId}/watch`, {
       method: 'PUT',
       json: { watching: true },

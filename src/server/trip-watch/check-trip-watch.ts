@@ -1,4 +1,4 @@
-import { savedSearchParams } from '../../core/saved-search-query';
+import { savedSearchParams } from '../../core/saved-search';
 import { createSearchParamsSchema } from '../../core/search-params';
 import { dealsWithinBudget, hasDeparted, watchNews, watchRules } from '../../core/trip-watch';
 import { todayUtc } from '../clock';

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SavedSearch } from '../../../core/saved-search';
-import { savedSearchParams } from '../../../core/saved-search-query';
+import { savedSearchParams, type SavedSearch } from '../../../core/saved-search';
 import { unwatched, type TripWatchState } from '../../../core/trip-watch';
 import { apiError, json, renderRoutes, signedIn, stubApi, type ApiCall } from '../auth/session.test-helpers';
 import { SaveSearchButton } from '../saved-searches/save-search-button';
