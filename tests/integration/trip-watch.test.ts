@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SavedSearch } from '../../src/core/saved-search';
 import { startFakeLiveProviders, type FakeLiveProviders } from '../fakes/live-providers';
 import { daysFromNow } from '../support/dates';
@@ -8,7 +8,8 @@ import { savedSearchInput } from './helpers/saved-search-input';
 import { storeSavedSearches } from './helpers/stored-saved-searches';
 import type { TestServer } from './helpers/test-server';
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** London to Paris for a family, a budget the fakes' deals fit: Duffel sells in pounds, LiteAPI in euros. */
 const trip = () =>
@@ -163,21 +164,40 @@ describe.each(databaseBackends)('trip watching ($name)', (backend) => {
     expect(missing.status).toBe(400);
   }, 60_000);
 
-  it('retries a check the provider failed, and mails once when it answers', async () => {
+  it('checks a trip whose search failed (a provider down) again an hour later, then at the usual interval', async () => {
     const { browser, user, search } = await watchedTrip();
     fakes.liteApi.setFault('rates', { kind: 'status', status: 500 });
     const failed = await pass();
     expect(failed).toMatchObject({ failed: 1, mailed: 0 });
     expect(await watchOf(browser, search.id)).toMatchObject({ watching: true, checkedAt: null });
     expect(await mailsTo(user.email)).toEqual([]);
+    expect(await server.services.tripWatches.pendingChecks()).toBe(0);
 
     fakes.liteApi.setFault('rates', undefined);
+    clockMs += HOUR - MINUTE;
+    expect(await pass()).toMatchObject({ queued: 0, mailed: 0 });
+    clockMs += MINUTE;
+    expect(await pass()).toMatchObject({ queued: 1, mailed: 1, failed: 0 });
+    expect(await mailsTo(user.email)).toHaveLength(1);
+    // A good check ends the backoff: the next is due ALERTS_INTERVAL (6 h) later.
+    clockMs += 6 * HOUR - MINUTE;
+    expect(await pass()).toMatchObject({ queued: 0 });
+    clockMs += MINUTE;
+    expect(await pass()).toMatchObject({ queued: 1, checked: 1 });
+    expect(await server.services.tripWatches.pendingChecks()).toBe(0);
+  }, 60_000);
+
+  it('sends a watch mail that could not go out on the job’s retry, once', async () => {
+    const { user } = await watchedTrip();
+    const send = vi.spyOn(server.services.mailer, 'send').mockRejectedValueOnce(new Error('SMTP is down'));
+    expect(await pass()).toMatchObject({ failed: 1, mailed: 0 });
     // The failed job waits a second (watchRetryDelaySeconds) before pg-boss hands it out again.
     let mailed = 0;
     for (let attempt = 0; attempt < 50 && mailed === 0; attempt++) {
       mailed += (await pass()).mailed;
       if (mailed === 0) await new Promise((resolve) => setTimeout(resolve, 200));
     }
+    send.mockRestore();
     expect(mailed).toBe(1);
     expect(await mailsTo(user.email)).toHaveLength(1);
     expect(await server.services.tripWatches.pendingChecks()).toBe(0);

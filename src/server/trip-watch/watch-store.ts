@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { fallbackLanguage, languages, type LanguageCode } from '../../core/languages';
 import type { SavedSearch } from '../../core/saved-search';
-import { hasDeparted, type WatchMemory } from '../../core/trip-watch';
+import { hasDeparted, type WatchFailures, type WatchMemory } from '../../core/trip-watch';
 import { toSavedSearch } from '../accounts/saved-searches';
 import type { Db } from '../db/client';
 import { profiles, savedSearches, tripWatches, user } from '../db/schema';
@@ -11,7 +11,10 @@ import { profiles, savedSearches, tripWatches, user } from '../db/schema';
 export type SetWatchingOutcome =
   { kind: 'set'; search: SavedSearch; jobId: string | null } | { kind: 'missing' } | { kind: 'departed' };
 
-/** Turns the owner's watch on or off; turning it on again clears an earlier end and starts afresh. */
+/** A watch whose last check went well, or that starts afresh. */
+const noFailures = { failedChecks: 0, failingSince: null, retryAt: null } as const;
+
+/** Turns the owner's watch on or off; turning it on again clears an earlier end or pause and starts afresh. */
 export async function setWatching(
   db: Db,
   userId: string,
@@ -35,6 +38,7 @@ export async function setWatching(
           set: {
             watching,
             ended: null,
+            ...noFailures,
             jobId: null,
             queuedAt: null,
             ...(context.language ? { language: context.language } : {}),
@@ -111,7 +115,17 @@ export interface WatchTiming {
 const dueAndFree = (timing: WatchTiming) =>
   and(
     eq(tripWatches.watching, true),
-    or(isNull(tripWatches.checkedAt), lte(tripWatches.checkedAt, new Date(timing.now - timing.intervalMs))),
+    // After a failed check the backoff's moment decides; otherwise ALERTS_INTERVAL after the last good check.
+    or(
+      and(isNotNull(tripWatches.retryAt), lte(tripWatches.retryAt, new Date(timing.now))),
+      and(
+        isNull(tripWatches.retryAt),
+        or(
+          isNull(tripWatches.checkedAt),
+          lte(tripWatches.checkedAt, new Date(timing.now - timing.intervalMs)),
+        ),
+      ),
+    ),
     or(
       isNull(tripWatches.checkStartedAt),
       lt(tripWatches.checkStartedAt, new Date(timing.now - timing.leaseMs)),
@@ -150,12 +164,16 @@ export async function rememberJob(db: Db, savedSearchId: string, jobId: string, 
     .where(eq(tripWatches.savedSearchId, savedSearchId));
 }
 
-/** A watch one check holds: the search, where and in which language to mail, and what the last mail said. */
+/**
+ * A watch one check holds: the search, where and in which language to mail, what the last mail said, and the
+ * checks that failed in a row before this one.
+ */
 export interface ClaimedWatch {
   search: SavedSearch;
   email: string;
   language: LanguageCode;
   memory: WatchMemory;
+  failures: WatchFailures;
 }
 
 const isLanguage = (code: string | null | undefined): code is LanguageCode =>
@@ -188,10 +206,14 @@ export async function claimWatch(
     email: row.email,
     language: [claimed.language, row.language].find(isLanguage) ?? fallbackLanguage,
     memory: { lastMailedTotal: claimed.lastMailedTotal, lastMailedDay: claimed.lastMailedDay },
+    failures: { failedChecks: claimed.failedChecks, failingSince: claimed.failingSince?.getTime() ?? null },
   };
 }
 
-/** The check is done: what it found, and the lease given back. */
+/** A check has ended one way or another: its lease is given back and its job is over. */
+export const leaseAndJobDone = { checkStartedAt: null, jobId: null, queuedAt: null } as const;
+
+/** The check is done: what it found, no failures in a row any more, and the lease given back. */
 export async function finishCheck(
   db: Db,
   savedSearchId: string,
@@ -202,9 +224,8 @@ export async function finishCheck(
     .set({
       checkedAt: new Date(outcome.checkedAt),
       bestTotal: outcome.bestTotal,
-      checkStartedAt: null,
-      jobId: null,
-      queuedAt: null,
+      ...noFailures,
+      ...leaseAndJobDone,
     })
     .where(eq(tripWatches.savedSearchId, savedSearchId));
 }
@@ -221,7 +242,7 @@ export async function releaseWatch(db: Db, savedSearchId: string): Promise<void>
 export async function endWatch(db: Db, savedSearchId: string): Promise<void> {
   await db
     .update(tripWatches)
-    .set({ watching: false, ended: 'departed', checkStartedAt: null, jobId: null, queuedAt: null })
+    .set({ watching: false, ended: 'departed', ...leaseAndJobDone })
     .where(eq(tripWatches.savedSearchId, savedSearchId));
 }
 

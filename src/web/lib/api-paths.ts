@@ -1704,8 +1704,8 @@ export interface components {
         checkedAt: string | null;
         /** @description The cheapest deal within the budget at that check, in the search's currency */
         bestTotal: number | null;
-        /** @description Why watching stopped by itself */
-        ended: 'departed' | null;
+        /** @description Why watching stopped by itself: `departed` (the trip has left), `paused` (its checks failed for 3 days; turning it on again resumes) */
+        ended: ('departed' | 'paused') | null;
       };
     };
     SavedSearchPage: {

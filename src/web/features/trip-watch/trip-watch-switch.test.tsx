@@ -59,6 +59,11 @@ describe('the saved search card’s trip watch', () => {
       `No deal within your budget at the last check (May 20, 2099 at ${localTime})`,
     ],
     [
+      'a watch paused after its checks failed for 3 days',
+      { watching: false, ended: 'paused', checkedAt, bestTotal: 2400 },
+      'Paused: we could not check this trip for 3 days. Turn it on to try again.',
+    ],
+    [
       'a stopped watch, with its last check',
       { watching: false, checkedAt, bestTotal: 2400 },
       `Checked May 20, 2099 at ${localTime} · best €2,400`,
@@ -183,5 +188,20 @@ describe('the saved search card’s trip watch', () => {
     expect(watchButton.getAttribute('aria-pressed')).toBe('true');
     // Once for the Save button's lookup, once for the list's first page.
     expect(api.callsTo('GET /api/saved-searches')).toHaveLength(2);
+  });
+
+  it('resumes a paused watch from its switch', async () => {
+    const api = stubApi(signedIn, {
+      'GET /api/saved-searches': () => json({ data: [withWatch(familyTrip, { ended: 'paused' })] }),
+      [watchRoute]: answerWatch(familyTrip),
+    });
+    renderRoutes([{ path: '/', element: <SavedSearchList /> }]);
+
+    fireEvent.click(await screen.findByRole('switch'));
+
+    // Last in this file: its toast would answer another test's wait for the same words.
+    expect(await screen.findByText('Not checked yet. The first check runs soon.')).toBeDefined();
+    expect(api.callsTo(watchRoute)[0]?.body).toEqual({ watching: true, language: 'en' });
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true');
   });
 });
