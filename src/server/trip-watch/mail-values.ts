@@ -1,4 +1,5 @@
 import { formatShortDate } from '../../core/formats';
+import { languages, type LanguageCode } from '../../core/languages';
 import type { SavedSearchInput } from '../../core/saved-search';
 
 /** Fills a mail text's `{name}` marks with values already formatted for the mail's language. */
@@ -20,4 +21,15 @@ export function tripValues(search: SavedSearchInput, locale: string): { route: s
     ),
     dates: dateRange(search.departureDate, search.isOneWay ? undefined : search.returnDate, locale),
   };
+}
+
+/**
+ * A mail's HTML part: its blocks (already HTML) in one that carries the language and its direction (right to
+ * left for Arabic), signed TripFit.
+ */
+export function mailHtml(language: LanguageCode, blocks: readonly string[]): string {
+  const rtl = languages.some((entry) => entry.code === language && entry.dir === 'rtl');
+  return [`<div lang="${language}"${rtl ? ' dir="rtl"' : ''}>`, ...blocks, '<p>TripFit</p>', '</div>'].join(
+    '\n',
+  );
 }

@@ -4,7 +4,7 @@ import type { SavedSearchInput } from '../../core/saved-search';
 import { escapeHtml } from '../infra/escape-html';
 import type { MailMessage } from '../infra/mail-message';
 import { watchMailTexts } from './mail-texts';
-import { fill, tripValues } from './mail-values';
+import { fill, mailHtml, tripValues } from './mail-values';
 import { pausedWatchMailTexts } from './paused-watch-mail-texts';
 
 export interface PausedWatchMailInput {
@@ -37,16 +37,12 @@ export function pausedWatchMail(input: PausedWatchMailInput): MailMessage {
     '',
     'TripFit',
   ].join('\n');
-  const dir = input.language === 'ar' ? ' dir="rtl"' : '';
-  const html = [
-    `<div lang="${input.language}"${dir}>`,
+  const html = mailHtml(input.language, [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     `<p>${escapeHtml(texts.reason)}</p>`,
     `<p>${escapeHtml(texts.resume)}</p>`,
     `<p><a href="${escapeHtml(savedSearchesUrl)}">${escapeHtml(texts.openSavedSearches)}</a></p>`,
-    '<p>TripFit</p>',
-    '</div>',
-  ].join('\n');
+  ]);
   return { to: input.to, subject: fill(texts.subject, values), text, html };
 }

@@ -8,7 +8,7 @@ import type { WatchNews } from '../../core/trip-watch';
 import { escapeHtml } from '../infra/escape-html';
 import type { MailMessage } from '../infra/mail-message';
 import { watchMailTexts } from './mail-texts';
-import { dateRange, fill, tripValues } from './mail-values';
+import { dateRange, fill, mailHtml, tripValues } from './mail-values';
 
 export interface WatchMailInput {
   to: string;
@@ -76,9 +76,7 @@ export function watchMail(input: WatchMailInput): MailMessage {
     '',
     'TripFit',
   ].join('\n');
-  const dir = input.language === 'ar' ? ' dir="rtl"' : '';
-  const html = [
-    `<div lang="${input.language}"${dir}>`,
+  const html = mailHtml(input.language, [
     `<p>${escapeHtml(texts.greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     '<ol>',
@@ -89,9 +87,7 @@ export function watchMail(input: WatchMailInput): MailMessage {
     `<p><a href="${escapeHtml(resultsUrl)}">${escapeHtml(texts.openResults)}</a></p>`,
     `<p>${escapeHtml(texts.pricesChange)}</p>`,
     `<p style="color:#64748b;font-size:13px">${escapeHtml(texts.why)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(texts.unsubscribe)}</a></p>`,
-    '<p>TripFit</p>',
-    '</div>',
-  ].join('\n');
+  ]);
   return {
     to: input.to,
     subject,
