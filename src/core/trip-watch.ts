@@ -33,6 +33,8 @@ export const watchRules = {
   minDropUnits: 20,
   /** How many deals a mail lists. */
   dealsPerMail: 3,
+  /** How many trips one account may watch at once: their checks share one budget with everyone else's. */
+  watchedTripsPerAccount: 20,
 } as const;
 
 /** What a check found worth a mail. */

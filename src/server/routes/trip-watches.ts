@@ -8,6 +8,7 @@ import {
   watchedTripsSchema,
   watchToggleSchema,
 } from '../../core/api/trip-watches';
+import { watchRules } from '../../core/trip-watch';
 import { todayUtc } from '../clock';
 import { ApiError } from '../http/api-error';
 import { readBody, type JsonBodyVariables } from '../http/json-body';
@@ -45,7 +46,7 @@ export function tripWatchRoutes(
         responses: {
           200: { description: 'The saved search with its watch', json: savedSearchSchema },
           409: {
-            description: 'The trip has departed, so it cannot be watched (code `trip_departed`)',
+            description: `The trip has departed, so it cannot be watched (code \`trip_departed\`), or the account already watches ${watchRules.watchedTripsPerAccount} trips (code \`watch_limit\`)`,
             json: errorBodySchema,
           },
         },
@@ -64,6 +65,14 @@ export function tripWatchRoutes(
             409,
             'trip_departed',
             'This trip has already departed, so it cannot be watched.',
+          );
+        }
+        if (outcome.kind === 'limit') {
+          const limit = watchRules.watchedTripsPerAccount;
+          throw new ApiError(
+            409,
+            'watch_limit',
+            `You can watch up to ${limit} trips. Stop watching one to watch this trip.`,
           );
         }
         if (!watching && outcome.jobId) await services.tripWatches.forget([outcome.jobId]);

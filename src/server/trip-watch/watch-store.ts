@@ -1,7 +1,8 @@
-import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { fallbackLanguage, languages, type LanguageCode } from '../../core/languages';
 import type { SavedSearch } from '../../core/saved-search';
-import { hasDeparted, type WatchFailures, type WatchMemory } from '../../core/trip-watch';
+import { hasDeparted, watchRules, type WatchFailures, type WatchMemory } from '../../core/trip-watch';
+import { lockOwner } from '../accounts/owner-lock';
 import { toSavedSearch } from '../accounts/saved-searches';
 import type { Db } from '../db/client';
 import { profiles, savedSearches, tripWatches, user } from '../db/schema';
@@ -9,12 +10,18 @@ import { profiles, savedSearches, tripWatches, user } from '../db/schema';
 /** Every query that starts from a user takes the owner's id: nobody reaches someone else's watch. */
 
 export type SetWatchingOutcome =
-  { kind: 'set'; search: SavedSearch; jobId: string | null } | { kind: 'missing' } | { kind: 'departed' };
+  | { kind: 'set'; search: SavedSearch; jobId: string | null }
+  | { kind: 'missing' }
+  | { kind: 'departed' }
+  | { kind: 'limit' };
 
 /** A watch whose last check went well, or that starts afresh. */
 const noFailures = { failedChecks: 0, failingSince: null, retryAt: null } as const;
 
-/** Turns the owner's watch on or off; turning it on again clears an earlier end or pause and starts afresh. */
+/**
+ * Turns the owner's watch on or off. On: refused once the owner watches `watchRules.watchedTripsPerAccount`
+ * other trips, and otherwise afresh, clearing an earlier end or pause.
+ */
 export async function setWatching(
   db: Db,
   userId: string,
@@ -27,30 +34,47 @@ export async function setWatching(
     .from(savedSearches)
     .where(and(eq(savedSearches.id, savedSearchId), eq(savedSearches.userId, userId)));
   if (!owned) return { kind: 'missing' };
-  if (watching && hasDeparted(owned.departureDate, context.today)) return { kind: 'departed' };
-  const [watch] = watching
-    ? await db
-        .insert(tripWatches)
-        .values({ savedSearchId, watching, language: context.language })
-        .onConflictDoUpdate({
-          target: tripWatches.savedSearchId,
-          // A job queued before it was turned off was removed then; the next sweep queues a fresh one.
-          set: {
-            watching,
-            ended: null,
-            ...noFailures,
-            jobId: null,
-            queuedAt: null,
-            ...(context.language ? { language: context.language } : {}),
-          },
-        })
-        .returning()
-    : await db
-        .update(tripWatches)
-        .set({ watching })
-        .where(eq(tripWatches.savedSearchId, savedSearchId))
-        .returning();
-  return { kind: 'set', search: toSavedSearch(owned, watch), jobId: watch?.jobId ?? null };
+  if (!watching) {
+    const [watch] = await db
+      .update(tripWatches)
+      .set({ watching })
+      .where(eq(tripWatches.savedSearchId, savedSearchId))
+      .returning();
+    return { kind: 'set', search: toSavedSearch(owned, watch), jobId: watch?.jobId ?? null };
+  }
+  if (hasDeparted(owned.departureDate, context.today)) return { kind: 'departed' };
+  return db.transaction(async (tx): Promise<SetWatchingOutcome> => {
+    await lockOwner(tx, userId);
+    const [others] = await tx
+      .select({ total: count() })
+      .from(tripWatches)
+      .innerJoin(savedSearches, eq(savedSearches.id, tripWatches.savedSearchId))
+      .where(
+        and(
+          eq(savedSearches.userId, userId),
+          eq(tripWatches.watching, true),
+          ne(tripWatches.savedSearchId, savedSearchId),
+        ),
+      );
+    if ((others?.total ?? 0) >= watchRules.watchedTripsPerAccount) return { kind: 'limit' };
+    const [watch] = await tx
+      .insert(tripWatches)
+      .values({ savedSearchId, watching, language: context.language })
+      .onConflictDoUpdate({
+        target: tripWatches.savedSearchId,
+        // A job queued before it was turned off was removed then; the next sweep queues a fresh one.
+        set: {
+          watching,
+          ended: null,
+          ...noFailures,
+          jobId: null,
+          queuedAt: null,
+          ...(context.language ? { language: context.language } : {}),
+        },
+      })
+      .returning();
+    return { kind: 'set', search: toSavedSearch(owned, watch), jobId: null };
+  });
 }
 
 /** The owner's trips that are or were watched, departure soonest first (the profile's list). */
@@ -138,11 +162,22 @@ const dueAndFree = (timing: WatchTiming) =>
  */
 const QUEUED_JOB_HORIZON_MS = 2 * 3_600_000;
 
-/** Watches due for a check that no one is checking and no job waits for, the longest waiting first. */
+/**
+ * Watches due for a check that no one is checking and no job waits for, owner by owner: each owner's longest
+ * waiting first, then each one's second, and so on, so one account's many watches never hold back another's.
+ */
 export async function dueWatchIds(db: Db, timing: WatchTiming, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: tripWatches.savedSearchId })
+  const longestWaitingFirst = sql`${tripWatches.checkedAt} asc nulls first`;
+  const due = db
+    .select({
+      id: tripWatches.savedSearchId,
+      checkedAt: tripWatches.checkedAt,
+      turn: sql<number>`row_number() over (partition by ${savedSearches.userId} order by ${longestWaitingFirst}, ${tripWatches.savedSearchId})`.as(
+        'turn',
+      ),
+    })
     .from(tripWatches)
+    .innerJoin(savedSearches, eq(savedSearches.id, tripWatches.savedSearchId))
     .where(
       and(
         dueAndFree(timing),
@@ -152,7 +187,11 @@ export async function dueWatchIds(db: Db, timing: WatchTiming, limit: number): P
         ),
       ),
     )
-    .orderBy(sql`${tripWatches.checkedAt} asc nulls first`)
+    .as('due');
+  const rows = await db
+    .select({ id: due.id })
+    .from(due)
+    .orderBy(asc(due.turn), sql`${due.checkedAt} asc nulls first`, asc(due.id))
     .limit(limit);
   return rows.map((row) => row.id);
 }

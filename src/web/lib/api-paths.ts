@@ -1013,7 +1013,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description The trip has departed, so it cannot be watched (code `trip_departed`) */
+        /** @description The trip has departed, so it cannot be watched (code `trip_departed`), or the account already watches 20 trips (code `watch_limit`) */
         409: {
           headers: {
             [name: string]: unknown;

@@ -164,6 +164,23 @@ describe('the saved search card’s trip watch', () => {
     expect(api.callsTo('GET /api/saved-searches')).toHaveLength(2);
   });
 
+  it('at the watch limit, says so in the visitor’s language and leaves the switch off', async () => {
+    const api = stubApi(signedIn, {
+      'GET /api/saved-searches': () => json({ data: [familyTrip] }),
+      [watchRoute]: () => apiError(409, 'Limit (server wording)', 'watch_limit'),
+    });
+    renderRoutes([{ path: '/', element: <SavedSearchList /> }]);
+
+    fireEvent.click(await screen.findByRole('switch'));
+
+    expect(
+      await screen.findByText('You can watch up to 20 trips. Stop watching one to watch this trip.'),
+    ).toBeDefined();
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    // Nothing else changed, so the list is not asked for again.
+    expect(api.callsTo('GET /api/saved-searches')).toHaveLength(1);
+  });
+
   it('updates the Save button beside the results without asking for the list again', async () => {
     const api = stubApi(signedIn, {
       'GET /api/saved-searches': () => json({ data: [familyTrip], nextCursor: null }),
