@@ -164,6 +164,42 @@ describe.each(databaseBackends)('trip watching ($name)', (backend) => {
     expect(missing.status).toBe(400);
   }, 60_000);
 
+  it('answers the unsubscribe page’s GET with the trip, changing nothing; its POST turns the watch off', async () => {
+    const { browser, user, search } = await watchedTrip();
+    await pass();
+    const [mail] = await mailsTo(user.email);
+    const link = new URL(mail?.links.find((url) => url.includes('/unsubscribe?token=')) ?? '');
+    const token = link.searchParams.get('token') ?? '';
+    const stranger = new Browser(server);
+
+    // What the page (or a mail scanner running it) reads on load: the trip, no sign-in, nothing changed.
+    for (let load = 0; load < 2; load++) {
+      const shown = await stranger.request(`/api/watches/unsubscribe?token=${encodeURIComponent(token)}`);
+      expect(shown.status).toBe(200);
+      expect(await shown.json()).toEqual({
+        trip: {
+          flightFromName: 'London',
+          flightToName: 'Paris',
+          departureDate: search.departureDate,
+          returnDate: search.returnDate,
+          isOneWay: false,
+          watching: true,
+        },
+      });
+    }
+    expect((await watchOf(browser, search.id))?.watching).toBe(true);
+    const forged = await stranger.request(`/api/watches/unsubscribe?token=${search.id}.AAAA`);
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({ error: { code: 'invalid_token' } });
+
+    // The page's Stop watching button.
+    const stopped = await stranger.request('/api/watches/unsubscribe', { json: { token } });
+    expect(stopped.status).toBe(200);
+    expect((await watchOf(browser, search.id))?.watching).toBe(false);
+    const after = await stranger.request(`/api/watches/unsubscribe?token=${encodeURIComponent(token)}`);
+    expect(await after.json()).toMatchObject({ trip: { watching: false } });
+  }, 60_000);
+
   it('checks a trip whose search failed (a provider down) again an hour later, then at the usual interval', async () => {
     const { browser, user, search } = await watchedTrip();
     fakes.liteApi.setFault('rates', { kind: 'status', status: 500 });

@@ -5,6 +5,7 @@ import { savedSearchSchema } from '../../core/api/saved-searches';
 import {
   unsubscribeAnswerSchema,
   unsubscribeSchema,
+  unsubscribeTripSchema,
   watchedTripsSchema,
   watchToggleSchema,
 } from '../../core/api/trip-watches';
@@ -17,14 +18,17 @@ import { requireUser, type SessionVariables } from '../http/session';
 import { readQuery } from '../http/validation';
 import { describeRoute } from '../openapi/describe-route';
 import type { Services } from '../services';
-import { listWatchedTrips, setWatching, stopWatching } from '../trip-watch/watch-store';
+import { listWatchedTrips, setWatching, stopWatching, unsubscribeTrip } from '../trip-watch/watch-store';
 
 const savedSearchId = z.uuid();
 
 /** One-click unsubscribes arrive from mail providers' servers, many users behind one address: a generous limit. */
 const UNSUBSCRIBES_PER_MINUTE = 300;
 
-/** Trip watching (issue 15): on and off for a saved search, the profile's list, and the mail's unsubscribe link. */
+/**
+ * Trip watching (issue 15): on and off for a saved search, the profile's list, and the mail's unsubscribe link,
+ * whose page only reads (GET) until its button is pressed (POST), like a mail app's one-click POST (RFC 8058).
+ */
 export function tripWatchRoutes(
   services: Pick<
     Services,
@@ -37,6 +41,13 @@ export function tripWatchRoutes(
     points: UNSUBSCRIBES_PER_MINUTE,
     durationSeconds: 60,
   });
+  const tooMany = 'Too many requests. Please wait a moment and try again.';
+  /** The saved search an unsubscribe link's token was signed for; a token TripFit did not sign is a 400. */
+  const verifiedWatch = ({ token }: { token: string }): string => {
+    const id = services.unsubscribeTokens.verify(token);
+    if (!id) throw new ApiError(400, 'invalid_token', 'This unsubscribe link is not valid.');
+    return id;
+  };
   return new Hono<{ Variables: JsonBodyVariables & SessionVariables }>()
     .put(
       '/saved-searches/:id/watch',
@@ -89,6 +100,19 @@ export function tripWatchRoutes(
       requireUser(services.auth),
       async (c) => c.json({ data: await listWatchedTrips(db, c.get('user').id) }),
     )
+    .get(
+      '/watches/unsubscribe',
+      describeRoute({
+        summary:
+          'The trip a watch mail’s unsubscribe link is about, and whether it is still watched; no sign-in, and nothing changes',
+        query: unsubscribeSchema,
+        responses: { 200: { description: 'The trip', json: unsubscribeTripSchema } },
+        errors: [400, 429],
+      }),
+      rateLimitPerClient(unsubscribeLimiter, services.config.TRUST_PROXY, tooMany),
+      async (c) =>
+        c.json({ trip: await unsubscribeTrip(db, verifiedWatch(readQuery(c, unsubscribeSchema))) }),
+    )
     .post(
       '/watches/unsubscribe',
       describeRoute({
@@ -100,19 +124,13 @@ export function tripWatchRoutes(
         responses: { 200: { description: 'No longer watched', json: unsubscribeAnswerSchema } },
         errors: [400, 403, 429],
       }),
-      rateLimitPerClient(
-        unsubscribeLimiter,
-        services.config.TRUST_PROXY,
-        'Too many requests. Please wait a moment and try again.',
-      ),
+      rateLimitPerClient(unsubscribeLimiter, services.config.TRUST_PROXY, tooMany),
       async (c) => {
-        const { token } =
+        const link =
           c.req.query('token') === undefined
             ? readBody(c, unsubscribeSchema)
             : readQuery(c, unsubscribeSchema);
-        const id = services.unsubscribeTokens.verify(token);
-        if (!id) throw new ApiError(400, 'invalid_token', 'This unsubscribe link is not valid.');
-        return c.json({ trip: await stopWatching(db, id) });
+        return c.json({ trip: await stopWatching(db, verifiedWatch(link)) });
       },
     );
 }

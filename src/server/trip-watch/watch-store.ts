@@ -1,4 +1,6 @@
 import { and, asc, count, eq, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { unsubscribeTripSchema } from '../../core/api/trip-watches';
 import { fallbackLanguage, languages, type LanguageCode } from '../../core/languages';
 import type { SavedSearch } from '../../core/saved-search';
 import { hasDeparted, watchRules, type WatchFailures, type WatchMemory } from '../../core/trip-watch';
@@ -92,6 +94,28 @@ export interface UnwatchedTrip {
   flightFromName: string;
   flightToName: string;
   departureDate: string;
+}
+
+export type UnsubscribeTrip = z.infer<typeof unsubscribeTripSchema>['trip'];
+
+/** What the unsubscribe link is about, changing nothing: the trip and whether it is watched; null when gone. */
+export async function unsubscribeTrip(db: Db, savedSearchId: string): Promise<UnsubscribeTrip> {
+  const [row] = await db
+    .select({ search: savedSearches, watching: tripWatches.watching })
+    .from(savedSearches)
+    .leftJoin(tripWatches, eq(tripWatches.savedSearchId, savedSearches.id))
+    .where(eq(savedSearches.id, savedSearchId));
+  if (!row) return null;
+  const { search } = row;
+  return {
+    ...(search.searchName ? { searchName: search.searchName } : {}),
+    flightFromName: search.flightFromName,
+    flightToName: search.flightToName,
+    departureDate: search.departureDate,
+    ...(search.returnDate ? { returnDate: search.returnDate } : {}),
+    isOneWay: search.isOneWay,
+    watching: row.watching ?? false,
+  };
 }
 
 /** The unsubscribe link's action: that watch off, whoever follows the link. Null when the search is gone. */
