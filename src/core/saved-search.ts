@@ -1,58 +1,119 @@
 import { z } from 'zod';
-import { cabinClasses } from './cabin-classes';
-import { currencyCodes } from './currencies';
-import { tooFarAhead } from './search-params';
-import { latestSearchDate, limits } from './search-limits';
+import { addDays } from './iso-date';
+import { createSearchParamsSchema, searchFields, type SearchParamsInput } from './search-params';
+import { limits } from './search-limits';
 import type { TripWatchState } from './trip-watch';
 
+const { iataCode, count, place } = searchFields;
 // Year 0000 passes the format but is no date to PostgreSQL ("date/time field value out of range").
-const isoDate = z.iso
-  .date('a date as YYYY-MM-DD')
-  .refine((date) => !date.startsWith('0000'), 'a date as YYYY-MM-DD');
-const code = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'a 3-letter IATA code');
-const count = (range: { min: number; max: number }) => z.int('a whole number').min(range.min).max(range.max);
+const isoDate = searchFields.isoDate.refine((date) => !date.startsWith('0000'), 'a date as YYYY-MM-DD');
+
+/** A saved search's fields (SPEC §3 saved search, without id, owner and creation time), each checked alone. */
+const savedSearchFields = z.object({
+  searchName: z.string().trim().max(120).optional(),
+  flightFrom: iataCode,
+  flightFromName: place,
+  flightTo: iataCode,
+  flightToName: place,
+  departureDate: isoDate,
+  returnDate: isoDate.optional(),
+  isOneWay: z.boolean(),
+  flightAdults: count(limits.flightAdults),
+  flightChildren: count(limits.flightChildren),
+  accommodationAdults: count(limits.hotelAdults),
+  accommodationChildren: count(limits.hotelChildren),
+  accommodationLocation: place,
+  checkInDate: isoDate,
+  checkOutDate: isoDate,
+  budget: searchFields.budget,
+  currency: searchFields.currency,
+  cabinClass: searchFields.cabinClass,
+  directFlights: z.boolean(),
+  rooms: count(limits.rooms),
+  childrenAges: z.array(count(limits.childAge)).max(limits.hotelChildren.max),
+});
+
+export type SavedSearchInput = z.infer<typeof savedSearchFields>;
+
+/** Which saved-search field holds each search parameter, to name the field a search's rule refused. */
+const savedFieldOf: Record<keyof SearchParamsInput, keyof SavedSearchInput> = {
+  budget: 'budget',
+  currency: 'currency',
+  from: 'flightFrom',
+  fromName: 'flightFromName',
+  to: 'flightTo',
+  toName: 'flightToName',
+  departureDate: 'departureDate',
+  returnDate: 'returnDate',
+  isOneWay: 'isOneWay',
+  flightAdults: 'flightAdults',
+  flightChildren: 'flightChildren',
+  cabinClass: 'cabinClass',
+  directFlights: 'directFlights',
+  where: 'accommodationLocation',
+  whereCode: 'accommodationLocation',
+  checkIn: 'checkInDate',
+  checkOut: 'checkOutDate',
+  hotelAdults: 'accommodationAdults',
+  hotelChildren: 'accommodationChildren',
+  childrenAges: 'childrenAges',
+  rooms: 'rooms',
+};
+
+const isSearchParam = (key: PropertyKey): key is keyof SearchParamsInput => Object.hasOwn(savedFieldOf, key);
+
+/** The search a saved search stands for, as POST /api/search takes it; watch checks run exactly this. */
+export function savedSearchParams(search: SavedSearchInput): SearchParamsInput {
+  const roundTrip = !search.isOneWay;
+  // A one-way stay's check-out is the night after check-in, as the search chooses it itself: left to the search,
+  // so a stay starting on the last day a search allows may end the day after.
+  const ownCheckOut = roundTrip || search.checkOutDate !== addDays(search.checkInDate, 1);
+  return {
+    budget: search.budget,
+    currency: search.currency,
+    from: search.flightFrom,
+    fromName: search.flightFromName,
+    to: search.flightTo,
+    toName: search.flightToName,
+    departureDate: search.departureDate,
+    ...(search.returnDate && roundTrip ? { returnDate: search.returnDate } : {}),
+    isOneWay: search.isOneWay,
+    flightAdults: search.flightAdults,
+    flightChildren: search.flightChildren,
+    cabinClass: search.cabinClass,
+    directFlights: search.directFlights,
+    where: search.accommodationLocation,
+    checkIn: search.checkInDate,
+    ...(ownCheckOut ? { checkOut: search.checkOutDate } : {}),
+    hotelAdults: search.accommodationAdults,
+    hotelChildren: search.accommodationChildren,
+    childrenAges: search.childrenAges,
+    rooms: search.rooms,
+  };
+}
 
 /**
- * What the Save Search button sends (SPEC §3 saved search, without id, owner and creation time). The departure
- * may be no later than a search allows from `today` (YYYY-MM-DD), so nobody stores a search that cannot run. Only
- * the departure: the other dates come from the search that ran, and a one-way stay's check-out (check-in + 1 day)
- * may fall the day after that limit.
+ * What the Save Search button sends. It is valid exactly when the search it stands for is (createSearchParamsSchema
+ * from `today`, YYYY-MM-DD, same rules and messages), so nobody stores a search that cannot run; a refusal names
+ * the saved search's own field ('checkOutDate: must be within 360 days from today').
  */
-export const createSavedSearchInputSchema = (today: string) =>
-  z
-    .object({
-      searchName: z.string().trim().max(120).optional(),
-      flightFrom: code,
-      flightFromName: z.string().trim().max(200),
-      flightTo: code,
-      flightToName: z.string().trim().max(200),
-      departureDate: isoDate.refine((date) => date <= latestSearchDate(today), tooFarAhead.message),
-      returnDate: isoDate.optional(),
-      isOneWay: z.boolean(),
-      flightAdults: count(limits.flightAdults),
-      flightChildren: count(limits.flightChildren),
-      accommodationAdults: count(limits.hotelAdults),
-      accommodationChildren: count(limits.hotelChildren),
-      accommodationLocation: z.string().trim().max(200),
-      checkInDate: isoDate,
-      checkOutDate: isoDate,
-      budget: z.number('a number').positive().max(10_000_000),
-      currency: z.enum(currencyCodes),
-      cabinClass: z.enum(cabinClasses),
-      directFlights: z.boolean(),
-      rooms: count(limits.rooms),
-      childrenAges: z.array(count(limits.childAge)).max(limits.hotelChildren.max),
-    })
-    .refine((search) => search.childrenAges.length === search.accommodationChildren, {
-      path: ['childrenAges'],
-      message: 'needs one age for each child',
-    });
-
-export type SavedSearchInput = z.infer<ReturnType<typeof createSavedSearchInputSchema>>;
+export const createSavedSearchInputSchema = (today: string) => {
+  const searchSchema = createSearchParamsSchema(today);
+  return savedSearchFields.superRefine(
+    (input, ctx) => {
+      const search = searchSchema.safeParse(savedSearchParams(input));
+      if (search.success) return;
+      for (const issue of search.error.issues) {
+        const [field, ...rest] = issue.path;
+        const path =
+          field !== undefined && isSearchParam(field) ? [savedFieldOf[field], ...rest] : issue.path;
+        ctx.addIssue({ code: 'custom', path, message: issue.message });
+      }
+    },
+    // A field already refused is not judged again by the search's rules, which would say the same twice.
+    { when: (payload) => payload.issues.length === 0 },
+  );
+};
 
 /** A saved search as the API answers it: newest first, owned by the session user, with its trip watch. */
 export type SavedSearch = SavedSearchInput & { id: string; createdAt: string; watch: TripWatchState };

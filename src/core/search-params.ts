@@ -4,15 +4,27 @@ import { currencyCodes } from './currencies';
 import { addDays } from './iso-date';
 import { latestSearchDate, limits } from './search-limits';
 
-const isoDate = z.iso.date('a date as YYYY-MM-DD');
-const iataCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'a 3-letter IATA code');
-// JSON integers only: no coercion, so true, [1] and "2" are refused rather than read as numbers.
-const count = (range: { min: number; max: number }) =>
-  z.int('a whole number').min(range.min, `at least ${range.min}`).max(range.max, `at most ${range.max}`);
+/**
+ * The search's fields as each is checked on its own, with its message; a saved search's fields are these too, so
+ * both speak alike.
+ */
+export const searchFields = {
+  isoDate: z.iso.date('a date as YYYY-MM-DD'),
+  iataCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'a 3-letter IATA code'),
+  // JSON integers only: no coercion, so true, [1] and "2" are refused rather than read as numbers.
+  count: (range: { min: number; max: number }) =>
+    z.int('a whole number').min(range.min, `at least ${range.min}`).max(range.max, `at most ${range.max}`),
+  budget: z.number('a number').positive('more than 0').max(10_000_000, 'at most 10,000,000'),
+  currency: z.enum(currencyCodes, 'one of the supported currencies'),
+  cabinClass: z.enum(cabinClasses, 'ECONOMY, PREMIUM_ECONOMY, BUSINESS or FIRST'),
+  place: z.string().trim().max(200),
+};
+
+const { isoDate, iataCode, count } = searchFields;
 
 /** The refusal of a date past `latestSearchDate`; `params.rule` tells it apart from the other date problems. */
 export const tooFarAhead = {
@@ -43,21 +55,21 @@ export function createSearchParamsSchema(today: string) {
   const latest = latestSearchDate(today);
   return z
     .object({
-      budget: z.number('a number').positive('more than 0').max(10_000_000, 'at most 10,000,000'),
-      currency: z.enum(currencyCodes, 'one of the supported currencies'),
+      budget: searchFields.budget,
+      currency: searchFields.currency,
       from: iataCode,
-      fromName: z.string().trim().max(200).default(''),
+      fromName: searchFields.place.default(''),
       to: iataCode,
-      toName: z.string().trim().max(200).default(''),
+      toName: searchFields.place.default(''),
       departureDate: isoDate,
       returnDate: isoDate.optional(),
       isOneWay: z.boolean().default(false),
       flightAdults: count(limits.flightAdults).default(1),
       flightChildren: count(limits.flightChildren).default(0),
-      cabinClass: z.enum(cabinClasses, 'ECONOMY, PREMIUM_ECONOMY, BUSINESS or FIRST').default('ECONOMY'),
+      cabinClass: searchFields.cabinClass.default('ECONOMY'),
       directFlights: z.boolean().default(false),
       /** The accommodation location as typed or chosen ('Paris'). */
-      where: z.string().trim().max(200).default(''),
+      where: searchFields.place.default(''),
       /** The city code chosen in the accommodation autocomplete; the flight destination when absent (SPEC §7). */
       whereCode: iataCode.optional(),
       checkIn: isoDate.optional(),

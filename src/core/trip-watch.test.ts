@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { viewDeal } from './results-view.fixtures';
-import { dealsWithinBudget, hasDeparted, watchNews } from './trip-watch';
+import {
+  afterFailedCheck,
+  dealsWithinBudget,
+  hasDeparted,
+  watchNews,
+  type WatchFailures,
+} from './trip-watch';
 
 const never = { lastMailedTotal: null, lastMailedDay: null };
 
@@ -61,5 +67,39 @@ describe('hasDeparted', () => {
   it('keeps watching through the departure day', () => {
     expect(hasDeparted('2026-12-01', '2026-12-01')).toBe(false);
     expect(hasDeparted('2026-12-01', '2026-12-02')).toBe(true);
+  });
+});
+
+describe('afterFailedCheck', () => {
+  const HOUR = 3_600_000;
+  const start = Date.parse('2026-12-01T12:00:00Z');
+  const fresh = { failedChecks: 0, failingSince: null };
+
+  it('waits 1 h, then 6 h, then 24 h after each failure in a row', () => {
+    let failures: WatchFailures = fresh;
+    const waits: number[] = [];
+    let now = start;
+    for (let check = 0; check < 5; check++) {
+      const next = afterFailedCheck(failures, now);
+      if (next.kind !== 'retry') throw new Error(`paused after ${check} failures`);
+      waits.push((next.retryAt - now) / HOUR);
+      expect(next.failingSince).toBe(start);
+      failures = next;
+      now = next.retryAt;
+    }
+    expect(waits).toEqual([1, 6, 24, 24, 24]);
+  });
+
+  it('pauses the watch once its failures span 3 days', () => {
+    const failing = { failedChecks: 5, failingSince: start };
+    expect(afterFailedCheck(failing, start + 72 * HOUR - 1)).toMatchObject({
+      kind: 'retry',
+      failedChecks: 6,
+    });
+    expect(afterFailedCheck(failing, start + 72 * HOUR)).toEqual({
+      kind: 'pause',
+      failedChecks: 6,
+      failingSince: start,
+    });
   });
 });

@@ -6,6 +6,9 @@ import type { Deal } from './deal';
  * schedule, the search and the mail live in src/server/trip-watch.
  */
 
+export const watchEnds = ['departed', 'paused'] as const;
+export type WatchEnd = (typeof watchEnds)[number];
+
 /** A saved search's watch as the API answers it. */
 export interface TripWatchState {
   /** Whether TripFit re-runs this search and mails on news. */
@@ -14,8 +17,11 @@ export interface TripWatchState {
   checkedAt: string | null;
   /** The cheapest deal within the budget at that check, in the search's currency; null when none fitted. */
   bestTotal: number | null;
-  /** Why watching stopped by itself: 'departed' once the departure date has passed. */
-  ended: 'departed' | null;
+  /**
+   * Why watching stopped by itself: 'departed' once the departure date has passed; 'paused' after its checks
+   * failed for 3 days (turning it on again starts afresh).
+   */
+  ended: WatchEnd | null;
 }
 
 export const unwatched: TripWatchState = { watching: false, checkedAt: null, bestTotal: null, ended: null };
@@ -27,6 +33,8 @@ export const watchRules = {
   minDropUnits: 20,
   /** How many deals a mail lists. */
   dealsPerMail: 3,
+  /** How many trips one account may watch at once: their checks share one budget with everyone else's. */
+  watchedTripsPerAccount: 20,
 } as const;
 
 /** What a check found worth a mail. */
@@ -58,4 +66,39 @@ export function watchNews(memory: WatchMemory, bestTotal: number | null, today: 
 /** A watch runs until the trip starts: the departure day is its last. */
 export function hasDeparted(departureDate: string, today: string): boolean {
   return departureDate < today;
+}
+
+const HOUR_MS = 3_600_000;
+
+export const watchFailureRules = {
+  /** How long after the 1st, 2nd, 3rd… failed check in a row the next is due; the last wait repeats. */
+  backoffMs: [HOUR_MS, 6 * HOUR_MS, 24 * HOUR_MS],
+  /** Failed checks in a row spanning this long pause the watch (the mail and the card say "3 days"). */
+  pauseAfterMs: 72 * HOUR_MS,
+} as const;
+
+/** A watch's checks that failed in a row since its last good one (epoch milliseconds). */
+export interface WatchFailures {
+  failedChecks: number;
+  /** When the first of them failed; null while the last check went well. */
+  failingSince: number | null;
+}
+
+/** What a failed check leads to: the next check later (backing off), or the watch paused. */
+export type FailedCheck =
+  | { kind: 'retry'; failedChecks: number; failingSince: number; retryAt: number }
+  | { kind: 'pause'; failedChecks: number; failingSince: number };
+
+/**
+ * A check whose search failed (the saved search no longer valid, a provider down): the next check waits longer
+ * after each failure in a row, and once the failures span `pauseAfterMs` the watch is paused, not retried forever.
+ */
+export function afterFailedCheck(failures: WatchFailures, now: number): FailedCheck {
+  const failingSince = failures.failingSince ?? now;
+  const failedChecks = failures.failedChecks + 1;
+  if (now - failingSince >= watchFailureRules.pauseAfterMs)
+    return { kind: 'pause', failedChecks, failingSince };
+  const { backoffMs } = watchFailureRules;
+  const wait = backoffMs[Math.min(failures.failedChecks, backoffMs.length - 1)] ?? HOUR_MS;
+  return { kind: 'retry', failedChecks, failingSince, retryAt: now + wait };
 }

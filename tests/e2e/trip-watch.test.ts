@@ -40,7 +40,8 @@ async function watchMails(app: AppProcess, email: string): Promise<OutboxMail[]>
 /**
  * The whole trip watch on the embedded database, where the server runs the jobs itself: watch from the results,
  * see it on the card and in the profile, restart the server (a start queues the watches that are due), get the
- * mail, see the check on the card, and stop watching from the mail's link.
+ * mail, see the check on the card, open the mail's unsubscribe link (which changes nothing by itself), and stop
+ * watching with its button.
  */
 describe('watching a trip in Chromium', () => {
   let browser: Browser;
@@ -113,8 +114,19 @@ describe('watching a trip in Chromium', () => {
 
     const unsubscribe = mails[0]?.links.find((link) => link.startsWith(`${app.url}/unsubscribe?token=`));
     expect(unsubscribe).toBeDefined();
+    // Opening the link, as a person or a mail scanner that runs the page would, shows the trip and changes nothing.
     const mailPage = await openPage(browser, viewports.mobile);
     await mailPage.page.goto(unsubscribe ?? '');
+    await mailPage.page.getByRole('heading', { name: 'Stop watching this trip?' }).waitFor();
+    await mailPage.page.getByText(/^.+ → .+$/).waitFor();
+    await screenshot(mailPage.page, 'unsubscribe-confirm-mobile');
+    expect(await seriousViolations(mailPage.page)).toEqual([]);
+    await page.reload();
+    await page.getByText(/^Checked .* at \d\d:\d\d · best \$[\d,.]+$/).waitFor();
+    expect(await cardSwitch.getAttribute('aria-checked')).toBe('true');
+
+    // The button stops it.
+    await mailPage.page.getByRole('button', { name: 'Stop watching' }).click();
     await mailPage.page.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
     await mailPage.page.getByText(/You will no longer get mail about .* → .*/).waitFor();
     await screenshot(mailPage.page, 'unsubscribed-mobile');

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../src/core/profile';
-import type { SavedSearch, SavedSearchInput } from '../../src/core/saved-search';
+import { savedSearchParams, type SavedSearch, type SavedSearchInput } from '../../src/core/saved-search';
 import { unwatched } from '../../src/core/trip-watch';
+import { daysFromNow } from '../support/dates';
 import { Browser, signedInUser, startAccountsServer } from './helpers/accounts';
 import { databaseBackends } from './helpers/backends';
 import { savedSearchInput } from './helpers/saved-search-input';
@@ -252,6 +253,36 @@ describe.each(databaseBackends)('who may read and change what, on $name', (backe
       expect(error.message).toMatch(message);
       expect(await list(alice)).toEqual(before);
     });
+
+    it.each([
+      ['a check-out in the year 9999', { checkOutDate: '9999-12-31' }, 'checkOutDate', 'checkOut'],
+      ['a return before the departure', { returnDate: daysFromNow(29) }, 'returnDate', 'returnDate'],
+      [
+        'a stay after the flight home',
+        { checkInDate: daysFromNow(40), checkOutDate: daysFromNow(42) },
+        'checkInDate',
+        'checkIn',
+      ],
+      ['the same airport both ways', { flightTo: 'BEG' }, 'flightTo', 'to'],
+    ])(
+      'refuses a saved search with %s as POST /api/search refuses its search',
+      async (_label, change, field, searchField) => {
+        const before = await list(alice);
+        const input = { ...savedSearchInput(), ...change };
+        const search = await alice.request('/api/search', { json: savedSearchParams(input) });
+        expect(search.status).toBe(400);
+        const { error: searchError } = (await search.json()) as { error: { code: string; message: string } };
+        expect(searchError.message.startsWith(`${searchField}: `)).toBe(true);
+        const rule = searchError.message.slice(searchField.length + 2);
+
+        const answer = await alice.request('/api/saved-searches', { json: input });
+        expect(answer.status).toBe(400);
+        expect(await answer.json()).toEqual({
+          error: { code: 'validation_failed', message: `${field}: ${rule}` },
+        });
+        expect(await list(alice)).toEqual(before);
+      },
+    );
 
     it.each([
       [undefined, /^Send your password to delete your account$/],

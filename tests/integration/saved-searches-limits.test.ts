@@ -5,6 +5,7 @@ import { savedSearches } from '../../src/server/db/schema';
 import { signedInUser, startAccountsServer, type Browser } from './helpers/accounts';
 import { databaseBackends } from './helpers/backends';
 import { savedSearchInput } from './helpers/saved-search-input';
+import { storeSavedSearches } from './helpers/stored-saved-searches';
 import type { TestServer } from './helpers/test-server';
 
 interface Page {
@@ -30,14 +31,12 @@ describe.each(databaseBackends)(
       await server.stop();
     });
 
-    /** Stores saved searches for the user straight in the database: quicker than as many requests. */
-    async function insertSavedSearches(userId: string, howMany: number) {
-      const rows = Array.from({ length: howMany }, (_, index) => ({
-        ...savedSearchInput({ searchName: `Stored ${index}` }),
+    const insertSavedSearches = (userId: string, howMany: number) =>
+      storeSavedSearches(
+        server,
         userId,
-      }));
-      await server.services.database.db.insert(savedSearches).values(rows);
-    }
+        Array.from({ length: howMany }, (_, index) => savedSearchInput({ searchName: `Stored ${index}` })),
+      );
 
     async function storedCount(userId: string): Promise<number> {
       const [row] = await server.services.database.db

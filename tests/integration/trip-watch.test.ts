@@ -1,13 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SavedSearch } from '../../src/core/saved-search';
 import { startFakeLiveProviders, type FakeLiveProviders } from '../fakes/live-providers';
 import { daysFromNow } from '../support/dates';
 import { Browser, signedInUser, startAccountsServer, type OutboxMail } from './helpers/accounts';
 import { databaseBackends } from './helpers/backends';
 import { savedSearchInput } from './helpers/saved-search-input';
+import { storeSavedSearches } from './helpers/stored-saved-searches';
 import type { TestServer } from './helpers/test-server';
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** London to Paris for a family, a budget the fakes' deals fit: Duffel sells in pounds, LiteAPI in euros. */
 const trip = () =>
@@ -60,7 +62,7 @@ describe.each(databaseBackends)('trip watching ($name)', (backend) => {
 
   /** A new user (profile language Spanish) watching the trip; `language` is the site's language at the time. */
   async function watchedTrip(language?: string) {
-    const { browser, user } = await signedInUser(server, { preferredLanguage: 'es' });
+    const { browser, user, id } = await signedInUser(server, { preferredLanguage: 'es' });
     const saved = await browser.request('/api/saved-searches', { json: trip() });
     expect(saved.status).toBe(201);
     const search = (await saved.json()) as SavedSearch;
@@ -71,7 +73,7 @@ describe.each(databaseBackends)('trip watching ($name)', (backend) => {
     });
     expect(watched.status).toBe(200);
     expect(((await watched.json()) as SavedSearch).watch.watching).toBe(true);
-    return { browser, user, search };
+    return { browser, user, id, search };
   }
 
   async function watchOf(browser: Browser, id: string) {
@@ -162,21 +164,76 @@ describe.each(databaseBackends)('trip watching ($name)', (backend) => {
     expect(missing.status).toBe(400);
   }, 60_000);
 
-  it('retries a check the provider failed, and mails once when it answers', async () => {
+  it('answers the unsubscribe page’s GET with the trip, changing nothing; its POST turns the watch off', async () => {
+    const { browser, user, search } = await watchedTrip();
+    await pass();
+    const [mail] = await mailsTo(user.email);
+    const link = new URL(mail?.links.find((url) => url.includes('/unsubscribe?token=')) ?? '');
+    const token = link.searchParams.get('token') ?? '';
+    const stranger = new Browser(server);
+
+    // What the page (or a mail scanner running it) reads on load: the trip, no sign-in, nothing changed.
+    for (let load = 0; load < 2; load++) {
+      const shown = await stranger.request(`/api/watches/unsubscribe?token=${encodeURIComponent(token)}`);
+      expect(shown.status).toBe(200);
+      expect(await shown.json()).toEqual({
+        trip: {
+          flightFromName: 'London',
+          flightToName: 'Paris',
+          departureDate: search.departureDate,
+          returnDate: search.returnDate,
+          isOneWay: false,
+          watching: true,
+        },
+      });
+    }
+    expect((await watchOf(browser, search.id))?.watching).toBe(true);
+    const forged = await stranger.request(`/api/watches/unsubscribe?token=${search.id}.AAAA`);
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({ error: { code: 'invalid_token' } });
+
+    // The page's Stop watching button.
+    const stopped = await stranger.request('/api/watches/unsubscribe', { json: { token } });
+    expect(stopped.status).toBe(200);
+    expect((await watchOf(browser, search.id))?.watching).toBe(false);
+    const after = await stranger.request(`/api/watches/unsubscribe?token=${encodeURIComponent(token)}`);
+    expect(await after.json()).toMatchObject({ trip: { watching: false } });
+  }, 60_000);
+
+  it('checks a trip whose search failed (a provider down) again an hour later, then at the usual interval', async () => {
     const { browser, user, search } = await watchedTrip();
     fakes.liteApi.setFault('rates', { kind: 'status', status: 500 });
     const failed = await pass();
     expect(failed).toMatchObject({ failed: 1, mailed: 0 });
     expect(await watchOf(browser, search.id)).toMatchObject({ watching: true, checkedAt: null });
     expect(await mailsTo(user.email)).toEqual([]);
+    expect(await server.services.tripWatches.pendingChecks()).toBe(0);
 
     fakes.liteApi.setFault('rates', undefined);
+    clockMs += HOUR - MINUTE;
+    expect(await pass()).toMatchObject({ queued: 0, mailed: 0 });
+    clockMs += MINUTE;
+    expect(await pass()).toMatchObject({ queued: 1, mailed: 1, failed: 0 });
+    expect(await mailsTo(user.email)).toHaveLength(1);
+    // A good check ends the backoff: the next is due ALERTS_INTERVAL (6 h) later.
+    clockMs += 6 * HOUR - MINUTE;
+    expect(await pass()).toMatchObject({ queued: 0 });
+    clockMs += MINUTE;
+    expect(await pass()).toMatchObject({ queued: 1, checked: 1 });
+    expect(await server.services.tripWatches.pendingChecks()).toBe(0);
+  }, 60_000);
+
+  it('sends a watch mail that could not go out on the job’s retry, once', async () => {
+    const { user } = await watchedTrip();
+    const send = vi.spyOn(server.services.mailer, 'send').mockRejectedValueOnce(new Error('SMTP is down'));
+    expect(await pass()).toMatchObject({ failed: 1, mailed: 0 });
     // The failed job waits a second (watchRetryDelaySeconds) before pg-boss hands it out again.
     let mailed = 0;
     for (let attempt = 0; attempt < 50 && mailed === 0; attempt++) {
       mailed += (await pass()).mailed;
       if (mailed === 0) await new Promise((resolve) => setTimeout(resolve, 200));
     }
+    send.mockRestore();
     expect(mailed).toBe(1);
     expect(await mailsTo(user.email)).toHaveLength(1);
     expect(await server.services.tripWatches.pendingChecks()).toBe(0);
@@ -222,7 +279,7 @@ describe.each(databaseBackends)('trip watching ($name)', (backend) => {
   }, 60_000);
 
   it('answers the watch routes with clear errors', async () => {
-    const { browser, search } = await watchedTrip();
+    const { browser, id: userId, search } = await watchedTrip();
     const unknown = await browser.request('/api/saved-searches/00000000-0000-4000-8000-000000000000/watch', {
       method: 'PUT',
       json: { watching: true },
@@ -242,16 +299,15 @@ describe.each(databaseBackends)('trip watching ($name)', (backend) => {
     const { data } = (await (await browser.request('/api/watches')).json()) as { data: SavedSearch[] };
     expect(data.map((watched) => watched.id)).toEqual([search.id]);
 
-    // A trip kept from last year can no longer be watched.
-    const past = savedSearchInput({
-      departureDate: daysFromNow(-30),
-      returnDate: daysFromNow(-25),
-      checkInDate: daysFromNow(-30),
-      checkOutDate: daysFromNow(-25),
-    });
-    const { id: pastId } = (await (
-      await browser.request('/api/saved-searches', { json: past })
-    ).json()) as SavedSearch;
+    // A trip saved while it lay ahead, and departed since, can no longer be watched.
+    const [pastId] = await storeSavedSearches(server, userId, [
+      savedSearchInput({
+        departureDate: daysFromNow(-30),
+        returnDate: daysFromNow(-25),
+        checkInDate: daysFromNow(-30),
+        checkOutDate: daysFromNow(-25),
+      }),
+    ]);
     const departed = await browser.request(`/api/saved-searches/${pastId}/watch`, {
       method: 'PUT',
       json: { watching: true },

@@ -3,7 +3,7 @@ import { cabinClasses } from '../cabin-classes';
 import { currencyCodes } from '../currencies';
 import type { SavedSearch, SavedSearchPage } from '../saved-search';
 import { savedSearchLimits } from '../search-limits';
-import type { TripWatchState } from '../trip-watch';
+import { watchEnds, type TripWatchState } from '../trip-watch';
 
 /** The saved searches API: POST takes the Save Search button's createSavedSearchInputSchema. */
 
@@ -16,7 +16,10 @@ const tripWatchStateSchema = z.object({
     .number()
     .nullable()
     .meta({ description: "The cheapest deal within the budget at that check, in the search's currency" }),
-  ended: z.enum(['departed']).nullable().meta({ description: 'Why watching stopped by itself' }),
+  ended: z.enum(watchEnds).nullable().meta({
+    description:
+      'Why watching stopped by itself: `departed` (the trip has left), `paused` (its checks failed for 3 days; turning it on again resumes)',
+  }),
 }) satisfies z.ZodType<TripWatchState>;
 
 export const savedSearchSchema = z.object({

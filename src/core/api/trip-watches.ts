@@ -22,3 +22,19 @@ export const unsubscribeAnswerSchema = z.object({
     .nullable()
     .meta({ description: 'The trip no longer watched; null when its saved search was deleted meanwhile' }),
 });
+
+/** GET /api/watches/unsubscribe: the trip a mail's link is about, for the page to show before anything changes. */
+export const unsubscribeTripSchema = z.object({
+  trip: z
+    .object({
+      searchName: z.string().optional(),
+      flightFromName: z.string(),
+      flightToName: z.string(),
+      departureDate: z.iso.date(),
+      returnDate: z.iso.date().optional(),
+      isOneWay: z.boolean(),
+      watching: z.boolean().meta({ description: 'Whether the trip is still watched (mails may still come)' }),
+    })
+    .nullable()
+    .meta({ description: 'The trip the link is about; null when its saved search was deleted' }),
+});

@@ -3,7 +3,8 @@ import type { SavedSearch, SavedSearchInput, SavedSearchPage } from '../../core/
 import { savedSearchLimits } from '../../core/search-limits';
 import { unwatched, type TripWatchState } from '../../core/trip-watch';
 import type { Db } from '../db/client';
-import { savedSearches, tripWatches, user } from '../db/schema';
+import { savedSearches, tripWatches } from '../db/schema';
+import { lockOwner } from './owner-lock';
 import { encodeCursor, type SavedSearchPosition } from './saved-search-cursor';
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -107,7 +108,7 @@ export async function createSavedSearch(
 ): Promise<SavedSearch | null> {
   const { searchName, returnDate, ...fields } = input;
   return db.transaction(async (tx) => {
-    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('no key update');
+    await lockOwner(tx, userId);
     const [stored] = await tx
       .select({ total: count() })
       .from(savedSearches)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CabinClass } from '../../core/cabin-classes';
 import type { CurrencyCode } from '../../core/currencies';
+import type { WatchEnd } from '../../core/trip-watch';
 import { user } from './auth-schema';
 
 export * from './auth-schema';
@@ -75,8 +76,8 @@ export const tripWatches = pgTable(
       .primaryKey()
       .references(() => savedSearches.id, { onDelete: 'cascade' }),
     watching: boolean('watching').notNull().default(true),
-    /** 'departed' once the departure date passed and watching stopped by itself. */
-    ended: text('ended').$type<'departed'>(),
+    /** Why watching stopped by itself: 'departed' once the departure date passed, 'paused' after failed checks. */
+    ended: text('ended').$type<WatchEnd>(),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     bestTotal: numeric('best_total', { mode: 'number' }),
     /** Set while a check runs, so another instance leaves the watch alone until the lease runs out. */
@@ -86,6 +87,11 @@ export const tripWatches = pgTable(
     lastMailedDay: date('last_mailed_day'),
     /** The site's language when the watch was turned on: the mail's, before the profile's preferred one. */
     language: text('language'),
+    /** Checks whose search failed in a row since the last good one, and when the first of them failed. */
+    failedChecks: integer('failed_checks').notNull().default(0),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    /** After a failed check, the next is due then (backing off) rather than ALERTS_INTERVAL after the last. */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
     /** The queued check's job, removed with the watch, and when it was queued. */
     jobId: uuid('job_id'),
     queuedAt: timestamp('queued_at', { withTimezone: true }),

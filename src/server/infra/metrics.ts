@@ -63,7 +63,7 @@ export function createMetrics(): Metrics {
     }),
     tripWatchChecks: new Counter({
       name: 'tripfit_trip_watch_checks_total',
-      help: 'Trip-watch checks, by outcome (skipped: not due or taken by another; ended; checked; mailed; failed).',
+      help: 'Trip-watch checks, by outcome (skipped: not due or taken by another; ended; checked; mailed; failed; paused: after 3 days of failures).',
       labelNames: ['outcome'],
       registers,
     }),

@@ -9,6 +9,7 @@ import { dateGridSchema, searchEventSchema, searchResultSchema } from '../../cor
 import {
   unsubscribeAnswerSchema,
   unsubscribeSchema,
+  unsubscribeTripSchema,
   watchedTripsSchema,
   watchToggleSchema,
 } from '../../core/api/trip-watches';
@@ -51,4 +52,5 @@ export const answerShapes = {
   SavedSearchPage: savedSearchPageSchema,
   WatchedTrips: watchedTripsSchema,
   UnsubscribeAnswer: unsubscribeAnswerSchema,
+  UnsubscribeTrip: unsubscribeTripSchema,
 } satisfies Record<string, SchemaSource>;

@@ -5,9 +5,11 @@ import { savedSearchSchema } from '../../core/api/saved-searches';
 import {
   unsubscribeAnswerSchema,
   unsubscribeSchema,
+  unsubscribeTripSchema,
   watchedTripsSchema,
   watchToggleSchema,
 } from '../../core/api/trip-watches';
+import { watchRules } from '../../core/trip-watch';
 import { todayUtc } from '../clock';
 import { ApiError } from '../http/api-error';
 import { readBody, type JsonBodyVariables } from '../http/json-body';
@@ -16,14 +18,17 @@ import { requireUser, type SessionVariables } from '../http/session';
 import { readQuery } from '../http/validation';
 import { describeRoute } from '../openapi/describe-route';
 import type { Services } from '../services';
-import { listWatchedTrips, setWatching, stopWatching } from '../trip-watch/watch-store';
+import { listWatchedTrips, setWatching, stopWatching, unsubscribeTrip } from '../trip-watch/watch-store';
 
 const savedSearchId = z.uuid();
 
 /** One-click unsubscribes arrive from mail providers' servers, many users behind one address: a generous limit. */
 const UNSUBSCRIBES_PER_MINUTE = 300;
 
-/** Trip watching (issue 15): on and off for a saved search, the profile's list, and the mail's unsubscribe link. */
+/**
+ * Trip watching (issue 15): on and off for a saved search, the profile's list, and the mail's unsubscribe link,
+ * whose page only reads (GET) until its button is pressed (POST), like a mail app's one-click POST (RFC 8058).
+ */
 export function tripWatchRoutes(
   services: Pick<
     Services,
@@ -36,6 +41,13 @@ export function tripWatchRoutes(
     points: UNSUBSCRIBES_PER_MINUTE,
     durationSeconds: 60,
   });
+  const tooMany = 'Too many requests. Please wait a moment and try again.';
+  /** The saved search an unsubscribe link's token was signed for; a token TripFit did not sign is a 400. */
+  const verifiedWatch = ({ token }: { token: string }): string => {
+    const id = services.unsubscribeTokens.verify(token);
+    if (!id) throw new ApiError(400, 'invalid_token', 'This unsubscribe link is not valid.');
+    return id;
+  };
   return new Hono<{ Variables: JsonBodyVariables & SessionVariables }>()
     .put(
       '/saved-searches/:id/watch',
@@ -45,7 +57,7 @@ export function tripWatchRoutes(
         responses: {
           200: { description: 'The saved search with its watch', json: savedSearchSchema },
           409: {
-            description: 'The trip has departed, so it cannot be watched (code `trip_departed`)',
+            description: `The trip has departed, so it cannot be watched (code \`trip_departed\`), or the account already watches ${watchRules.watchedTripsPerAccount} trips (code \`watch_limit\`)`,
             json: errorBodySchema,
           },
         },
@@ -66,6 +78,14 @@ export function tripWatchRoutes(
             'This trip has already departed, so it cannot be watched.',
           );
         }
+        if (outcome.kind === 'limit') {
+          const limit = watchRules.watchedTripsPerAccount;
+          throw new ApiError(
+            409,
+            'watch_limit',
+            `You can watch up to ${limit} trips. Stop watching one to watch this trip.`,
+          );
+        }
         if (!watching && outcome.jobId) await services.tripWatches.forget([outcome.jobId]);
         return c.json(outcome.search);
       },
@@ -80,6 +100,19 @@ export function tripWatchRoutes(
       requireUser(services.auth),
       async (c) => c.json({ data: await listWatchedTrips(db, c.get('user').id) }),
     )
+    .get(
+      '/watches/unsubscribe',
+      describeRoute({
+        summary:
+          'The trip a watch mail’s unsubscribe link is about, and whether it is still watched; no sign-in, and nothing changes',
+        query: unsubscribeSchema,
+        responses: { 200: { description: 'The trip', json: unsubscribeTripSchema } },
+        errors: [400, 429],
+      }),
+      rateLimitPerClient(unsubscribeLimiter, services.config.TRUST_PROXY, tooMany),
+      async (c) =>
+        c.json({ trip: await unsubscribeTrip(db, verifiedWatch(readQuery(c, unsubscribeSchema))) }),
+    )
     .post(
       '/watches/unsubscribe',
       describeRoute({
@@ -91,19 +124,13 @@ export function tripWatchRoutes(
         responses: { 200: { description: 'No longer watched', json: unsubscribeAnswerSchema } },
         errors: [400, 403, 429],
       }),
-      rateLimitPerClient(
-        unsubscribeLimiter,
-        services.config.TRUST_PROXY,
-        'Too many requests. Please wait a moment and try again.',
-      ),
+      rateLimitPerClient(unsubscribeLimiter, services.config.TRUST_PROXY, tooMany),
       async (c) => {
-        const { token } =
+        const link =
           c.req.query('token') === undefined
             ? readBody(c, unsubscribeSchema)
             : readQuery(c, unsubscribeSchema);
-        const id = services.unsubscribeTokens.verify(token);
-        if (!id) throw new ApiError(400, 'invalid_token', 'This unsubscribe link is not valid.');
-        return c.json({ trip: await stopWatching(db, id) });
+        return c.json({ trip: await stopWatching(db, verifiedWatch(link)) });
       },
     );
 }

@@ -1,12 +1,22 @@
-import { savedSearchParams } from '../../core/saved-search-query';
+import type { Deal } from '../../core/deal';
+import { savedSearchParams, type SavedSearch } from '../../core/saved-search';
 import { createSearchParamsSchema } from '../../core/search-params';
-import { dealsWithinBudget, hasDeparted, watchNews, watchRules } from '../../core/trip-watch';
+import {
+  afterFailedCheck,
+  dealsWithinBudget,
+  hasDeparted,
+  watchNews,
+  watchRules,
+} from '../../core/trip-watch';
 import { todayUtc } from '../clock';
 import type { Db } from '../db/client';
+import type { Logger } from '../infra/logger';
 import type { Mailer } from '../infra/mail';
 import type { RateLimiter } from '../infra/rate-limit';
 import { EmptySearchError, runSearch, type SearchSources } from '../travel/search-pipeline';
 import type { UnsubscribeTokens } from './unsubscribe-token';
+import { pausedWatchMail } from './paused-watch-mail';
+import { pauseWatch, recordFailedCheck, undoPause } from './watch-failure-store';
 import {
   claimWatch,
   endWatch,
@@ -14,12 +24,14 @@ import {
   releaseWatch,
   returnMailSlot,
   takeMailSlot,
+  type ClaimedWatch,
   type WatchTiming,
 } from './watch-store';
 import { watchMail } from './watch-mail';
 
 export interface WatchCheckDependencies {
   db: Db;
+  logger: Logger;
   /** Where the search's offers come from: the providers without the visitors' 5-minute cache. */
   sources: SearchSources;
   mailer: Mailer;
@@ -47,16 +59,40 @@ export function waitForBudget(
   };
 }
 
-/** What one check did: nothing (not due, or someone else has it), stopped the watch, checked, or checked and mailed. */
-export type WatchCheckOutcome = 'skipped' | 'ended' | 'checked' | 'mailed';
+/**
+ * What one check did: nothing (not due, or someone else has it), stopped the watch, checked, checked and mailed,
+ * found its search failing (checked again later), or paused the watch after days of such failures.
+ */
+export type WatchCheckOutcome = 'skipped' | 'ended' | 'checked' | 'mailed' | 'failed' | 'paused';
 
 /** How long one check's search may take before it is given up (and retried later). */
 export const CHECK_TIMEOUT_MS = 60_000;
 
 /**
+ * The deals the watch's search finds today, once the shared budget allows a search; none when the search finds
+ * nothing, which is an answer.
+ */
+async function searchDeals(
+  deps: WatchCheckDependencies,
+  search: SavedSearch,
+  today: string,
+): Promise<Deal[]> {
+  const params = createSearchParamsSchema(today).parse(savedSearchParams(search));
+  await deps.budget();
+  try {
+    return (await runSearch(deps.sources, params, AbortSignal.timeout(CHECK_TIMEOUT_MS))).deals;
+  } catch (error) {
+    if (error instanceof EmptySearchError) return [];
+    throw error;
+  }
+}
+
+/**
  * One watch's check: take its lease, stop it if the trip has left, run its search, mail when there is news, and
- * record what was found. A failure gives the lease back and rethrows, so the job queue retries later; a mail
- * slot taken for today is given back only when the mail itself failed, so a retry never mails twice.
+ * record what was found. A search that fails (the saved search no longer valid, a provider down) is recorded on
+ * the watch, which backs off and in the end pauses (recordSearchFailure). Any other failure (the database, the
+ * mail) gives the lease back and rethrows, so the job queue retries soon; a mail slot taken for today is given
+ * back only when the mail itself failed, so a retry never mails twice.
  */
 export async function checkTripWatch(
   deps: WatchCheckDependencies,
@@ -73,16 +109,12 @@ export async function checkTripWatch(
       await endWatch(db, savedSearchId);
       return 'ended';
     }
-    const params = createSearchParamsSchema(today).parse(savedSearchParams(search));
-    await deps.budget();
-    const deals = await runSearch(deps.sources, params, AbortSignal.timeout(CHECK_TIMEOUT_MS)).then(
-      (result) => result.deals,
-      (error: unknown) => {
-        // A search that finds nothing is an answer ("no deal fits"), not a failure to retry.
-        if (error instanceof EmptySearchError) return [];
-        throw error;
-      },
-    );
+    let deals: Deal[];
+    try {
+      deals = await searchDeals(deps, search, today);
+    } catch (error) {
+      return await recordSearchFailure(deps, claimed, timing.now, error);
+    }
     const fitting = dealsWithinBudget(deals, search.budget);
     const bestTotal = fitting[0]?.totalPrice ?? null;
     const news = watchNews(memory, bestTotal, today);
@@ -109,4 +141,44 @@ export async function checkTripWatch(
     await releaseWatch(db, savedSearchId).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * The search failed: the next check waits longer after each failure in a row (1 h, 6 h, 24 h…), and once the
+ * failures span 3 days the watch is paused and its owner mailed once. The job itself succeeds: the watch's own
+ * due time carries the backoff, where pg-boss's retries (minutes apart) would only fail again.
+ */
+async function recordSearchFailure(
+  deps: WatchCheckDependencies,
+  claimed: ClaimedWatch,
+  now: number,
+  error: unknown,
+): Promise<WatchCheckOutcome> {
+  const { db } = deps;
+  const { id } = claimed.search;
+  const failed = afterFailedCheck(claimed.failures, now);
+  deps.logger.warn(
+    { err: error, failedChecks: failed.failedChecks, paused: failed.kind === 'pause' },
+    'a trip watch search failed',
+  );
+  if (failed.kind === 'retry') {
+    await recordFailedCheck(db, id, failed);
+    return 'failed';
+  }
+  // Turned off while this check ran: nothing to pause, nobody to tell.
+  if (!(await pauseWatch(db, id, failed))) {
+    await releaseWatch(db, id);
+    return 'failed';
+  }
+  const mail = pausedWatchMail({
+    to: claimed.email,
+    language: claimed.language,
+    search: claimed.search,
+    siteUrl: deps.siteUrl,
+  });
+  await deps.mailer.send(mail).catch(async (mailError: unknown) => {
+    await undoPause(db, id, { failures: claimed.failures, now });
+    throw mailError;
+  });
+  return 'paused';
 }

@@ -31,6 +31,7 @@ export function createTripWatches(parts: TripWatchParts): WatchJobs {
   const { config, database } = parts;
   const checkParts = {
     db: database.db,
+    logger: parts.logger,
     sources: parts.sources,
     mailer: parts.mailer,
     tokens: parts.tokens,

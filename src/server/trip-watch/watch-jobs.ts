@@ -23,11 +23,11 @@ export interface WatchJobOptions {
   now?: () => number;
   /** Seconds before a failed check's first retry; it doubles after each (pg-boss backoff). */
   retryDelaySeconds?: number;
-  /** Told what each check did (metrics). */
-  onCheck?: (outcome: WatchCheckOutcome | 'failed') => void;
+  /** Told what each check did (metrics); 'failed' also for a check that threw. */
+  onCheck?: (outcome: WatchCheckOutcome) => void;
 }
 
-export type PassSummary = Record<WatchCheckOutcome | 'queued' | 'failed', number>;
+export type PassSummary = Record<WatchCheckOutcome | 'queued', number>;
 
 export interface WatchJobs {
   start(): Promise<void>;
@@ -133,7 +133,15 @@ export function createWatchJobs(options: WatchJobOptions): WatchJobs {
     queueDue: sweep,
     pendingChecks: () => boss.getQueueSize(watchQueues.check, { before: 'active' }),
     runOnce: async () => {
-      const summary: PassSummary = { queued: 0, skipped: 0, ended: 0, checked: 0, mailed: 0, failed: 0 };
+      const summary: PassSummary = {
+        queued: 0,
+        skipped: 0,
+        ended: 0,
+        checked: 0,
+        mailed: 0,
+        failed: 0,
+        paused: 0,
+      };
       summary.queued = await sweep();
       for (;;) {
         const [job] = await boss.fetch<CheckJob>(watchQueues.check, { batchSize: 1 });

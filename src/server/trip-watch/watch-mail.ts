@@ -1,6 +1,6 @@
 import { airlineName } from '../../core/airlines';
 import type { Deal } from '../../core/deal';
-import { formatMoney, formatShortDate } from '../../core/formats';
+import { formatMoney } from '../../core/formats';
 import type { LanguageCode } from '../../core/languages';
 import type { SavedSearch } from '../../core/saved-search';
 import { savedSearchQuery } from '../../core/saved-search-query';
@@ -8,6 +8,7 @@ import type { WatchNews } from '../../core/trip-watch';
 import { escapeHtml } from '../infra/escape-html';
 import type { MailMessage } from '../infra/mail-message';
 import { watchMailTexts } from './mail-texts';
+import { dateRange, fill, mailHtml, tripValues } from './mail-values';
 
 export interface WatchMailInput {
   to: string;
@@ -21,15 +22,6 @@ export interface WatchMailInput {
   unsubscribeToken: string;
 }
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
-/** A place name as one line: typed names go into the subject, where a line break would start a header. */
-const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ');
-
-const dateRange = (from: string, to: string | undefined, locale: string) =>
-  to ? `${formatShortDate(from, locale)} – ${formatShortDate(to, locale)}` : formatShortDate(from, locale);
-
 /**
  * The mail a check sends: what changed, the best deals (hotel, airline, dates, total, budget left), the search's
  * results link and a one-click unsubscribe (also as List-Unsubscribe for mail apps, RFC 8058). Plain text and
@@ -41,10 +33,7 @@ export function watchMail(input: WatchMailInput): MailMessage {
   const { search, news } = input;
   const money = (amount: number) => formatMoney(amount, search.currency, locale);
   const values = {
-    route: oneLine(
-      `${search.flightFromName || search.flightFrom} → ${search.flightToName || search.flightTo}`,
-    ),
-    dates: dateRange(search.departureDate, search.isOneWay ? undefined : search.returnDate, locale),
+    ...tripValues(search, locale),
     budget: money(search.budget),
     total: money(news.bestTotal),
     previous: news.kind === 'cheaper' ? money(news.previousTotal) : '',
@@ -87,9 +76,7 @@ export function watchMail(input: WatchMailInput): MailMessage {
     '',
     'TripFit',
   ].join('\n');
-  const dir = input.language === 'ar' ? ' dir="rtl"' : '';
-  const html = [
-    `<div lang="${input.language}"${dir}>`,
+  const html = mailHtml(input.language, [
     `<p>${escapeHtml(texts.greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     '<ol>',
@@ -100,9 +87,7 @@ export function watchMail(input: WatchMailInput): MailMessage {
     `<p><a href="${escapeHtml(resultsUrl)}">${escapeHtml(texts.openResults)}</a></p>`,
     `<p>${escapeHtml(texts.pricesChange)}</p>`,
     `<p style="color:#64748b;font-size:13px">${escapeHtml(texts.why)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(texts.unsubscribe)}</a></p>`,
-    '<p>TripFit</p>',
-    '</div>',
-  ].join('\n');
+  ]);
   return {
     to: input.to,
     subject,

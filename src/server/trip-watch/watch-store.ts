@@ -1,7 +1,10 @@
-import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { unsubscribeTripSchema } from '../../core/api/trip-watches';
 import { fallbackLanguage, languages, type LanguageCode } from '../../core/languages';
 import type { SavedSearch } from '../../core/saved-search';
-import { hasDeparted, type WatchMemory } from '../../core/trip-watch';
+import { hasDeparted, watchRules, type WatchFailures, type WatchMemory } from '../../core/trip-watch';
+import { lockOwner } from '../accounts/owner-lock';
 import { toSavedSearch } from '../accounts/saved-searches';
 import type { Db } from '../db/client';
 import { profiles, savedSearches, tripWatches, user } from '../db/schema';
@@ -9,9 +12,18 @@ import { profiles, savedSearches, tripWatches, user } from '../db/schema';
 /** Every query that starts from a user takes the owner's id: nobody reaches someone else's watch. */
 
 export type SetWatchingOutcome =
-  { kind: 'set'; search: SavedSearch; jobId: string | null } | { kind: 'missing' } | { kind: 'departed' };
+  | { kind: 'set'; search: SavedSearch; jobId: string | null }
+  | { kind: 'missing' }
+  | { kind: 'departed' }
+  | { kind: 'limit' };
 
-/** Turns the owner's watch on or off; turning it on again clears an earlier end and starts afresh. */
+/** A watch whose last check went well, or that starts afresh. */
+const noFailures = { failedChecks: 0, failingSince: null, retryAt: null } as const;
+
+/**
+ * Turns the owner's watch on or off. On: refused once the owner watches `watchRules.watchedTripsPerAccount`
+ * other trips, and otherwise afresh, clearing an earlier end or pause.
+ */
 export async function setWatching(
   db: Db,
   userId: string,
@@ -24,29 +36,47 @@ export async function setWatching(
     .from(savedSearches)
     .where(and(eq(savedSearches.id, savedSearchId), eq(savedSearches.userId, userId)));
   if (!owned) return { kind: 'missing' };
-  if (watching && hasDeparted(owned.departureDate, context.today)) return { kind: 'departed' };
-  const [watch] = watching
-    ? await db
-        .insert(tripWatches)
-        .values({ savedSearchId, watching, language: context.language })
-        .onConflictDoUpdate({
-          target: tripWatches.savedSearchId,
-          // A job queued before it was turned off was removed then; the next sweep queues a fresh one.
-          set: {
-            watching,
-            ended: null,
-            jobId: null,
-            queuedAt: null,
-            ...(context.language ? { language: context.language } : {}),
-          },
-        })
-        .returning()
-    : await db
-        .update(tripWatches)
-        .set({ watching })
-        .where(eq(tripWatches.savedSearchId, savedSearchId))
-        .returning();
-  return { kind: 'set', search: toSavedSearch(owned, watch), jobId: watch?.jobId ?? null };
+  if (!watching) {
+    const [watch] = await db
+      .update(tripWatches)
+      .set({ watching })
+      .where(eq(tripWatches.savedSearchId, savedSearchId))
+      .returning();
+    return { kind: 'set', search: toSavedSearch(owned, watch), jobId: watch?.jobId ?? null };
+  }
+  if (hasDeparted(owned.departureDate, context.today)) return { kind: 'departed' };
+  return db.transaction(async (tx): Promise<SetWatchingOutcome> => {
+    await lockOwner(tx, userId);
+    const [others] = await tx
+      .select({ total: count() })
+      .from(tripWatches)
+      .innerJoin(savedSearches, eq(savedSearches.id, tripWatches.savedSearchId))
+      .where(
+        and(
+          eq(savedSearches.userId, userId),
+          eq(tripWatches.watching, true),
+          ne(tripWatches.savedSearchId, savedSearchId),
+        ),
+      );
+    if ((others?.total ?? 0) >= watchRules.watchedTripsPerAccount) return { kind: 'limit' };
+    const [watch] = await tx
+      .insert(tripWatches)
+      .values({ savedSearchId, watching, language: context.language })
+      .onConflictDoUpdate({
+        target: tripWatches.savedSearchId,
+        // A job queued before it was turned off was removed then; the next sweep queues a fresh one.
+        set: {
+          watching,
+          ended: null,
+          ...noFailures,
+          jobId: null,
+          queuedAt: null,
+          ...(context.language ? { language: context.language } : {}),
+        },
+      })
+      .returning();
+    return { kind: 'set', search: toSavedSearch(owned, watch), jobId: null };
+  });
 }
 
 /** The owner's trips that are or were watched, departure soonest first (the profile's list). */
@@ -64,6 +94,28 @@ export interface UnwatchedTrip {
   flightFromName: string;
   flightToName: string;
   departureDate: string;
+}
+
+export type UnsubscribeTrip = z.infer<typeof unsubscribeTripSchema>['trip'];
+
+/** What the unsubscribe link is about, changing nothing: the trip and whether it is watched; null when gone. */
+export async function unsubscribeTrip(db: Db, savedSearchId: string): Promise<UnsubscribeTrip> {
+  const [row] = await db
+    .select({ search: savedSearches, watching: tripWatches.watching })
+    .from(savedSearches)
+    .leftJoin(tripWatches, eq(tripWatches.savedSearchId, savedSearches.id))
+    .where(eq(savedSearches.id, savedSearchId));
+  if (!row) return null;
+  const { search } = row;
+  return {
+    ...(search.searchName ? { searchName: search.searchName } : {}),
+    flightFromName: search.flightFromName,
+    flightToName: search.flightToName,
+    departureDate: search.departureDate,
+    ...(search.returnDate ? { returnDate: search.returnDate } : {}),
+    isOneWay: search.isOneWay,
+    watching: row.watching ?? false,
+  };
 }
 
 /** The unsubscribe link's action: that watch off, whoever follows the link. Null when the search is gone. */
@@ -111,7 +163,17 @@ export interface WatchTiming {
 const dueAndFree = (timing: WatchTiming) =>
   and(
     eq(tripWatches.watching, true),
-    or(isNull(tripWatches.checkedAt), lte(tripWatches.checkedAt, new Date(timing.now - timing.intervalMs))),
+    // After a failed check the backoff's moment decides; otherwise ALERTS_INTERVAL after the last good check.
+    or(
+      and(isNotNull(tripWatches.retryAt), lte(tripWatches.retryAt, new Date(timing.now))),
+      and(
+        isNull(tripWatches.retryAt),
+        or(
+          isNull(tripWatches.checkedAt),
+          lte(tripWatches.checkedAt, new Date(timing.now - timing.intervalMs)),
+        ),
+      ),
+    ),
     or(
       isNull(tripWatches.checkStartedAt),
       lt(tripWatches.checkStartedAt, new Date(timing.now - timing.leaseMs)),
@@ -124,11 +186,22 @@ const dueAndFree = (timing: WatchTiming) =>
  */
 const QUEUED_JOB_HORIZON_MS = 2 * 3_600_000;
 
-/** Watches due for a check that no one is checking and no job waits for, the longest waiting first. */
+/**
+ * Watches due for a check that no one is checking and no job waits for, owner by owner: each owner's longest
+ * waiting first, then each one's second, and so on, so one account's many watches never hold back another's.
+ */
 export async function dueWatchIds(db: Db, timing: WatchTiming, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: tripWatches.savedSearchId })
+  const longestWaitingFirst = sql`${tripWatches.checkedAt} asc nulls first`;
+  const due = db
+    .select({
+      id: tripWatches.savedSearchId,
+      checkedAt: tripWatches.checkedAt,
+      turn: sql<number>`row_number() over (partition by ${savedSearches.userId} order by ${longestWaitingFirst}, ${tripWatches.savedSearchId})`.as(
+        'turn',
+      ),
+    })
     .from(tripWatches)
+    .innerJoin(savedSearches, eq(savedSearches.id, tripWatches.savedSearchId))
     .where(
       and(
         dueAndFree(timing),
@@ -138,7 +211,11 @@ export async function dueWatchIds(db: Db, timing: WatchTiming, limit: number): P
         ),
       ),
     )
-    .orderBy(sql`${tripWatches.checkedAt} asc nulls first`)
+    .as('due');
+  const rows = await db
+    .select({ id: due.id })
+    .from(due)
+    .orderBy(asc(due.turn), sql`${due.checkedAt} asc nulls first`, asc(due.id))
     .limit(limit);
   return rows.map((row) => row.id);
 }
@@ -150,12 +227,16 @@ export async function rememberJob(db: Db, savedSearchId: string, jobId: string, 
     .where(eq(tripWatches.savedSearchId, savedSearchId));
 }
 
-/** A watch one check holds: the search, where and in which language to mail, and what the last mail said. */
+/**
+ * A watch one check holds: the search, where and in which language to mail, what the last mail said, and the
+ * checks that failed in a row before this one.
+ */
 export interface ClaimedWatch {
   search: SavedSearch;
   email: string;
   language: LanguageCode;
   memory: WatchMemory;
+  failures: WatchFailures;
 }
 
 const isLanguage = (code: string | null | undefined): code is LanguageCode =>
@@ -188,10 +269,14 @@ export async function claimWatch(
     email: row.email,
     language: [claimed.language, row.language].find(isLanguage) ?? fallbackLanguage,
     memory: { lastMailedTotal: claimed.lastMailedTotal, lastMailedDay: claimed.lastMailedDay },
+    failures: { failedChecks: claimed.failedChecks, failingSince: claimed.failingSince?.getTime() ?? null },
   };
 }
 
-/** The check is done: what it found, and the lease given back. */
+/** A check has ended one way or another: its lease is given back and its job is over. */
+export const leaseAndJobDone = { checkStartedAt: null, jobId: null, queuedAt: null } as const;
+
+/** The check is done: what it found, no failures in a row any more, and the lease given back. */
 export async function finishCheck(
   db: Db,
   savedSearchId: string,
@@ -202,9 +287,8 @@ export async function finishCheck(
     .set({
       checkedAt: new Date(outcome.checkedAt),
       bestTotal: outcome.bestTotal,
-      checkStartedAt: null,
-      jobId: null,
-      queuedAt: null,
+      ...noFailures,
+      ...leaseAndJobDone,
     })
     .where(eq(tripWatches.savedSearchId, savedSearchId));
 }
@@ -221,7 +305,7 @@ export async function releaseWatch(db: Db, savedSearchId: string): Promise<void>
 export async function endWatch(db: Db, savedSearchId: string): Promise<void> {
   await db
     .update(tripWatches)
-    .set({ watching: false, ended: 'departed', checkStartedAt: null, jobId: null, queuedAt: null })
+    .set({ watching: false, ended: 'departed', ...leaseAndJobDone })
     .where(eq(tripWatches.savedSearchId, savedSearchId));
 }
 

@@ -1013,7 +1013,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description The trip has departed, so it cannot be watched (code `trip_departed`) */
+        /** @description The trip has departed, so it cannot be watched (code `trip_departed`), or the account already watches 20 trips (code `watch_limit`) */
         409: {
           headers: {
             [name: string]: unknown;
@@ -1083,7 +1083,47 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** The trip a watch mail’s unsubscribe link is about, and whether it is still watched; no sign-in, and nothing changes */
+    get: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The trip */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UnsubscribeTrip'];
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     put?: never;
     /** Turn off the watch a mail was about; no sign-in. The token comes in the body, or in the query for RFC 8058 one-click POSTs */
     post: {
@@ -1704,8 +1744,8 @@ export interface components {
         checkedAt: string | null;
         /** @description The cheapest deal within the budget at that check, in the search's currency */
         bestTotal: number | null;
-        /** @description Why watching stopped by itself */
-        ended: 'departed' | null;
+        /** @description Why watching stopped by itself: `departed` (the trip has left), `paused` (its checks failed for 3 days; turning it on again resumes) */
+        ended: ('departed' | 'paused') | null;
       };
     };
     SavedSearchPage: {
@@ -1723,6 +1763,21 @@ export interface components {
         flightToName: string;
         /** Format: date */
         departureDate: string;
+      } | null;
+    };
+    UnsubscribeTrip: {
+      /** @description The trip the link is about; null when its saved search was deleted */
+      trip: {
+        searchName?: string;
+        flightFromName: string;
+        flightToName: string;
+        /** Format: date */
+        departureDate: string;
+        /** Format: date */
+        returnDate?: string;
+        isOneWay: boolean;
+        /** @description Whether the trip is still watched (mails may still come) */
+        watching: boolean;
       } | null;
     };
   };

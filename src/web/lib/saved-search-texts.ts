@@ -3,7 +3,10 @@ import { formatLongDate } from '../../core/formats';
 import type { SavedSearchInput } from '../../core/saved-search';
 
 /** A saved search's title: the name its owner gave it, else its route by airport names. */
-export function savedSearchTitle(search: SavedSearchInput, t: TFunction): string {
+export function savedSearchTitle(
+  search: Pick<SavedSearchInput, 'searchName' | 'flightFromName' | 'flightToName'>,
+  t: TFunction,
+): string {
   return (
     search.searchName ||
     t('savedSearches.card.route', { from: search.flightFromName, to: search.flightToName })
@@ -11,7 +14,11 @@ export function savedSearchTitle(search: SavedSearchInput, t: TFunction): string
 }
 
 /** 'Jun 1, 2099 – Jun 8, 2099', or 'Jun 1, 2099 · One-way' (a one-way search may still carry a return date). */
-export function tripDatesText(search: SavedSearchInput, t: TFunction, locale: string): string {
+export function tripDatesText(
+  search: Pick<SavedSearchInput, 'departureDate' | 'returnDate' | 'isOneWay'>,
+  t: TFunction,
+  locale: string,
+): string {
   const departure = formatLongDate(search.departureDate, locale);
   return search.isOneWay || !search.returnDate
     ? t('savedSearches.card.oneWayDates', { departure })

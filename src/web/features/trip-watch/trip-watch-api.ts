@@ -22,7 +22,29 @@ export interface UnsubscribedTrip {
   departureDate: string;
 }
 
-/** The one-click unsubscribe of a watch mail: the token signs which watch, so no session is needed. */
+/** The trip a watch mail's unsubscribe link is about, and whether it is still watched. */
+export interface UnsubscribeLinkTrip {
+  searchName?: string;
+  flightFromName: string;
+  flightToName: string;
+  departureDate: string;
+  returnDate?: string;
+  isOneWay: boolean;
+  watching: boolean;
+}
+
+/**
+ * Reads what the unsubscribe link is about (null when its saved search is gone). It changes nothing, so a mail
+ * scanner that opens the page stops nothing.
+ */
+export async function readUnsubscribeLink(
+  token: string,
+  signal?: AbortSignal,
+): Promise<UnsubscribeLinkTrip | null> {
+  return (await apiJson('get', '/api/watches/unsubscribe', { query: { token }, signal })).trip;
+}
+
+/** The unsubscribe link's Stop watching: the token signs which watch, so no session is needed. */
 export async function unsubscribeFromWatch(token: string): Promise<UnsubscribedTrip | null> {
   return (await apiJson('post', '/api/watches/unsubscribe', { body: { token } })).trip;
 }

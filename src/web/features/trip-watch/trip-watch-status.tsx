@@ -21,6 +21,7 @@ function checkMoment(checkedAt: string, locale: string): { date: string; time: s
 function tripWatchStatusText(search: SavedSearch, t: TFunction, locale: string): string {
   const { watching, checkedAt, bestTotal, ended } = search.watch;
   if (ended === 'departed') return t('watch.status.departed');
+  if (ended === 'paused') return t('watch.status.paused');
   if (checkedAt === null) return t(watching ? 'watch.status.notChecked' : 'watch.status.off');
   const checked = checkMoment(checkedAt, locale);
   return bestTotal === null

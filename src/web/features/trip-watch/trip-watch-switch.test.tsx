@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SavedSearch } from '../../../core/saved-search';
-import { savedSearchParams } from '../../../core/saved-search-query';
+import { savedSearchParams, type SavedSearch } from '../../../core/saved-search';
 import { unwatched, type TripWatchState } from '../../../core/trip-watch';
 import { apiError, json, renderRoutes, signedIn, stubApi, type ApiCall } from '../auth/session.test-helpers';
 import { SaveSearchButton } from '../saved-searches/save-search-button';
@@ -58,6 +57,11 @@ describe('the saved search card’s trip watch', () => {
       'no deal within the budget',
       { watching: true, checkedAt, bestTotal: null },
       `No deal within your budget at the last check (May 20, 2099 at ${localTime})`,
+    ],
+    [
+      'a watch paused after its checks failed for 3 days',
+      { watching: false, ended: 'paused', checkedAt, bestTotal: 2400 },
+      'Paused: we could not check this trip for 3 days. Turn it on to try again.',
     ],
     [
       'a stopped watch, with its last check',
@@ -160,6 +164,23 @@ describe('the saved search card’s trip watch', () => {
     expect(api.callsTo('GET /api/saved-searches')).toHaveLength(2);
   });
 
+  it('at the watch limit, says so in the visitor’s language and leaves the switch off', async () => {
+    const api = stubApi(signedIn, {
+      'GET /api/saved-searches': () => json({ data: [familyTrip] }),
+      [watchRoute]: () => apiError(409, 'Limit (server wording)', 'watch_limit'),
+    });
+    renderRoutes([{ path: '/', element: <SavedSearchList /> }]);
+
+    fireEvent.click(await screen.findByRole('switch'));
+
+    expect(
+      await screen.findByText('You can watch up to 20 trips. Stop watching one to watch this trip.'),
+    ).toBeDefined();
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    // Nothing else changed, so the list is not asked for again.
+    expect(api.callsTo('GET /api/saved-searches')).toHaveLength(1);
+  });
+
   it('updates the Save button beside the results without asking for the list again', async () => {
     const api = stubApi(signedIn, {
       'GET /api/saved-searches': () => json({ data: [familyTrip], nextCursor: null }),
@@ -184,5 +205,20 @@ describe('the saved search card’s trip watch', () => {
     expect(watchButton.getAttribute('aria-pressed')).toBe('true');
     // Once for the Save button's lookup, once for the list's first page.
     expect(api.callsTo('GET /api/saved-searches')).toHaveLength(2);
+  });
+
+  it('resumes a paused watch from its switch', async () => {
+    const api = stubApi(signedIn, {
+      'GET /api/saved-searches': () => json({ data: [withWatch(familyTrip, { ended: 'paused' })] }),
+      [watchRoute]: answerWatch(familyTrip),
+    });
+    renderRoutes([{ path: '/', element: <SavedSearchList /> }]);
+
+    fireEvent.click(await screen.findByRole('switch'));
+
+    // Last in this file: its toast would answer another test's wait for the same words.
+    expect(await screen.findByText('Not checked yet. The first check runs soon.')).toBeDefined();
+    expect(api.callsTo(watchRoute)[0]?.body).toEqual({ watching: true, language: 'en' });
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true');
   });
 });

@@ -49,8 +49,8 @@ export function useSetTripWatch() {
       toast.success(t(updated.watch.watching ? 'watch.toast.on' : 'watch.toast.off'));
     },
     onError: (error) => {
-      // A deleted search (404) or a departed trip (409): the cached lists are out of date, so ask again.
-      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
+      // A deleted search or a departed trip: the cached lists are out of date, so ask again.
+      if (error instanceof ApiError && (error.status === 404 || error.code === 'trip_departed')) {
         void queryClient.invalidateQueries({ queryKey: savedSearchesQueryKey });
       }
       toast.error(serverErrorText(error, t, t('watch.toast.failed')));

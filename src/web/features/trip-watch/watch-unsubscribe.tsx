@@ -1,125 +1,111 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, LoaderCircle, RotateCw } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BellOff, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formatLongDate } from '../../../core/formats';
-import { appPaths } from '../../../core/routes';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
-import { serverErrorText } from '../../lib/server-error-text';
-import { useFormatLocale } from '../results';
+import { savedSearchTitle, tripDatesText } from '../../lib/saved-search-texts';
 import { savedSearchesQueryKey } from '../../lib/user-data-query-keys';
-import { type UnsubscribedTrip, unsubscribeFromWatch } from './trip-watch-api';
+import { useFormatLocale } from '../results';
+import { readUnsubscribeLink, unsubscribeFromWatch, type UnsubscribeLinkTrip } from './trip-watch-api';
+import { Failed, InvalidLink, Outcome, Unsubscribed } from './unsubscribe-outcomes';
 
 const isInvalidToken = (error: unknown) => error instanceof ApiError && error.code === 'invalid_token';
 
-function SavedSearchesLink() {
-  const { t } = useTranslation();
-  return (
-    <Link
-      to={appPaths.savedSearches}
-      className="inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
-    >
-      {t('watch.toSavedSearches')}
-    </Link>
-  );
-}
-
-/** The page's one card: an icon, a heading, what happened, and what to do next. */
-function Outcome({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
-      {icon}
-      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
-      {children}
-    </div>
-  );
-}
-
-function Unsubscribed({ trip }: { trip: UnsubscribedTrip | null }) {
+/** The trip the link is about, and the one button that stops watching it. */
+function StopWatching({
+  trip,
+  busy,
+  onStop,
+}: {
+  trip: UnsubscribeLinkTrip;
+  busy: boolean;
+  onStop: () => void;
+}) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
   return (
     <Outcome
-      icon={<CircleCheck aria-hidden className="size-12 text-emerald-600" />}
-      title={t('watch.unsubscribe.doneTitle')}
+      icon={<BellOff aria-hidden className="size-12 text-brand-700" />}
+      title={t('watch.unsubscribe.confirmTitle')}
     >
-      <p className="max-w-md text-pretty text-slate-700">
-        {trip
-          ? t('watch.unsubscribe.doneTrip', {
-              from: trip.flightFromName,
-              to: trip.flightToName,
-              date: formatLongDate(trip.departureDate, locale),
-            })
-          : t('watch.unsubscribe.done')}
-      </p>
-      {/* Without a trip its saved search is gone, and there is nothing to watch again. */}
-      {trip && (
-        <p className="max-w-md text-sm text-pretty text-slate-600">{t('watch.unsubscribe.changedMind')}</p>
-      )}
-      <div className="mt-2">
-        <SavedSearchesLink />
+      <div className="space-y-1">
+        <p className="text-lg font-semibold text-pretty break-words text-slate-900">
+          {savedSearchTitle(trip, t)}
+        </p>
+        <p className="text-slate-700">{tripDatesText(trip, t, locale)}</p>
       </div>
+      <p className="max-w-md text-sm text-pretty text-slate-600">{t('watch.unsubscribe.confirmText')}</p>
+      {/* Not disabled while stopping: a disabled button would drop the keyboard focus. */}
+      <Button className="mt-2" aria-busy={busy || undefined} onClick={onStop}>
+        {busy ? (
+          <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />
+        ) : (
+          <BellOff aria-hidden className="size-4" />
+        )}
+        {t('watch.unsubscribe.stop')}
+      </Button>
     </Outcome>
   );
 }
 
 /**
- * A watch mail's one-click unsubscribe (no sign-in needed): sends the link's token once, then says which trip
- * no longer mails, or why the link did not work.
+ * A watch mail's unsubscribe link (no sign-in needed). Opening it only reads which trip the link is about, so a
+ * mail scanner that loads the page changes nothing; the watch stops when its Stop watching button is pressed.
+ * Mail apps stop it without the page, with RFC 8058's one-click POST.
  */
 export function WatchUnsubscribe({ token }: { token: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const unsubscribe = useMutation({
+  const link = useQuery({
+    queryKey: ['unsubscribe-link', token],
+    queryFn: ({ signal }) => readUnsubscribeLink(token, signal),
+    enabled: token !== '',
+    // A link TripFit did not sign stays so; any other failure offers Try again.
+    retry: false,
+  });
+  const stop = useMutation({
     mutationFn: unsubscribeFromWatch,
     // A signed-in visitor's cached lists may still show the watch on.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchesQueryKey }),
   });
-  const { mutate } = unsubscribe;
-  // StrictMode runs effects twice in development; the ref keeps it to one request per token.
-  const sentFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (!token || sentFor.current === token) return;
-    sentFor.current = token;
-    mutate(token);
-  }, [token, mutate]);
 
-  if (!token || isInvalidToken(unsubscribe.error)) {
+  if (!token || isInvalidToken(link.error) || isInvalidToken(stop.error)) return <InvalidLink />;
+  if (stop.isSuccess) return <Unsubscribed trip={stop.data} />;
+  if (stop.isError) {
     return (
-      <Outcome
-        icon={<CircleAlert aria-hidden className="size-12 text-amber-600" />}
-        title={t('watch.unsubscribe.invalidTitle')}
-      >
-        <p className="max-w-md text-pretty text-slate-700">{t('watch.unsubscribe.invalidText')}</p>
-        <div className="mt-2">
-          <SavedSearchesLink />
-        </div>
-      </Outcome>
-    );
-  }
-  if (unsubscribe.isError) {
-    return (
-      <Outcome
-        icon={<CircleAlert aria-hidden className="size-12 text-red-600" />}
+      <Failed
         title={t('watch.unsubscribe.failedTitle')}
-      >
-        <p className="max-w-md text-pretty text-slate-700">
-          {serverErrorText(unsubscribe.error, t, t('watch.unsubscribe.failedText'))}
-        </p>
-        <Button variant="secondary" className="mt-2" onClick={() => mutate(token)}>
-          <RotateCw aria-hidden className="size-4" />
-          {t('savedSearches.retry')}
-        </Button>
-      </Outcome>
+        error={stop.error}
+        retry={() => stop.mutate(token)}
+      />
     );
   }
-  if (unsubscribe.isSuccess) return <Unsubscribed trip={unsubscribe.data} />;
+  if (link.isError) {
+    return (
+      <Failed
+        title={t('watch.unsubscribe.loadFailedTitle')}
+        error={link.error}
+        retry={() => void link.refetch()}
+      />
+    );
+  }
+  if (link.isPending) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-600">
+        <LoaderCircle aria-hidden className="size-8 text-brand-700 motion-safe:animate-spin" />
+        {t('watch.unsubscribe.loading')}
+      </div>
+    );
+  }
+  const trip = link.data;
+  if (!trip?.watching) return <Unsubscribed trip={trip} />;
   return (
-    <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-600">
-      <LoaderCircle aria-hidden className="size-8 text-brand-700 motion-safe:animate-spin" />
-      {t('watch.unsubscribe.pending')}
-    </div>
+    <StopWatching
+      trip={trip}
+      busy={stop.isPending}
+      onStop={() => {
+        if (!stop.isPending) stop.mutate(token);
+      }}
+    />
   );
 }
