@@ -106,6 +106,10 @@ describe('Sign in', () => {
     expect(notice.textContent).toContain(
       'We have mailed a new verification link to ana@example.com. Open it, then sign in.',
     );
+    // The form is free again for a sign-in once the link is opened.
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign In' }).disabled).toBe(false),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(
       await screen.findByText(

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PasswordField } from '../../components/ui/password-field';
 import { TextField } from '../../components/ui/text-field';
+import { AnsweredBesideForm } from '../../components/ui/use-form-submit';
 import { authCall, AuthServiceError } from '../../lib/auth-call';
 import { authClient } from '../../lib/auth-client';
 import { AuthForm } from './auth-form';
@@ -52,9 +53,8 @@ export function SignInForm({ onTwoFactorRequired, onForgotPassword }: SignInForm
       const notVerified = unverifiedSignIn(error, credentials.email);
       if (!notVerified) throw error;
       setUnverified(notVerified);
-      return null;
+      throw new AnsweredBesideForm('The address is not verified yet');
     });
-    if (!data) return;
     if (needsSecondFactor(data)) onTwoFactorRequired();
     else await finishSignIn();
   }
