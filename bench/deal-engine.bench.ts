@@ -4,7 +4,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { combineDeals, type DealEngineInput } from '../src/core/deal-engine';
-import { flightOffer, hotelOffers, partnerLinks, sentiment } from '../src/core/deal-engine.fixtures';
+import { flightOffer, hotelOffers, partnerLinks, sentiment, oneStay } from '../src/core/deal-engine.fixtures';
 import { createRandom } from '../src/core/seeded-random';
 import { percentile } from './percentile';
 
@@ -45,7 +45,7 @@ function benchInput(seed = 20261201): DealEngineInput {
     .filter(() => random.chance(0.8))
     .map((hotel) => sentiment(hotel.hotel.hotelId, random.integer(40, 98), random.integer(0, 3000)));
   // About 9,000 of the 25,000 combinations fit this budget, so the top-10 list is busy.
-  return { flights, hotels, sentiments, budget: 2000, currency: 'USD', links: partnerLinks };
+  return { flights, ...oneStay(hotels), sentiments, budget: 2000, currency: 'USD', links: partnerLinks };
 }
 
 export function run(): DealEngineBenchFigures {

@@ -1,5 +1,7 @@
 import type { Deal } from './deal';
+import type { DealEngineInput } from './deal-engine';
 import type { FlightItinerary, FlightOffer, HotelOffers, HotelSentiment } from './travel-data';
+import { stayKey, type DealStay } from './trip-stay';
 
 /** Builders of provider-shaped offers for the deal engine's tests and bench. */
 
@@ -66,4 +68,22 @@ export function partnerLinks(flight: FlightOffer, hotel: HotelOffers): Deal['lin
     flight: { partner: 'Flights partner', url: `https://flights.example/${flight.id}` },
     hotel: { partner: 'Hotels partner', url: `https://hotels.example/${hotel.hotel.hotelId}` },
   };
+}
+
+/** The stay every flight of a test leads to unless it says otherwise: 1–8 Dec, landing on the first day. */
+export const testStay: DealStay = {
+  checkIn: '2026-12-01',
+  checkOut: '2026-12-08',
+  nights: 7,
+  landsOn: '2026-12-01',
+  followsFlight: true,
+  unusedNights: 0,
+};
+
+/** The engine's stay inputs when every flight leads to one stay, whose hotels are `hotels`. */
+export function oneStay(
+  hotels: HotelOffers[],
+  stay: DealStay = testStay,
+): Pick<DealEngineInput, 'stayOf' | 'hotelsByStay'> {
+  return { stayOf: () => stay, hotelsByStay: new Map([[stayKey(stay), hotels]]) };
 }

@@ -7,6 +7,7 @@ import {
   hotelOffers,
   partnerLinks,
   sentiment,
+  testStay,
   type ItinerarySpec,
 } from './deal-engine.fixtures';
 import { dealScore } from './deal-score';
@@ -14,6 +15,7 @@ import { describeLeg } from './flight-leg';
 import { priceToCents } from './money';
 import { hotelRating } from './ratings';
 import type { FlightOffer, HotelOffers } from './travel-data';
+import { stayKey, type DealStay } from './trip-stay';
 
 /**
  * The obvious implementation: every combination, a full stable sort, a slice. combineDeals must return exactly
@@ -30,7 +32,8 @@ function naiveCombineDeals(input: DealEngineInput, limit = 10): { deals: Deal[];
     if (flightCents === undefined || !outbound || !inbound) continue;
     const minutes = outbound.durationMinutes + inbound.durationMinutes;
     if (minutes <= 0) continue;
-    for (const hotel of input.hotels) {
+    const stay = input.stayOf(flight);
+    for (const hotel of input.hotelsByStay.get(stayKey(stay)) ?? []) {
       const offer = hotel.offers[0];
       const hotelCents = offer ? priceToCents(offer.price.total) : undefined;
       if (!offer || hotelCents === undefined) continue;
@@ -57,6 +60,7 @@ function naiveCombineDeals(input: DealEngineInput, limit = 10): { deals: Deal[];
           stops: outbound.stops,
           price: flightCents / 100,
         },
+        stay,
         totalPrice: totalCents / 100,
         currency: input.currency,
         score: dealScore({
@@ -73,6 +77,23 @@ function naiveCombineDeals(input: DealEngineInput, limit = 10): { deals: Deal[];
     (a, b) => b.score - a.score || a.totalPrice - b.totalPrice || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
   return { deals: sorted.slice(0, limit), validCombinations: all.length };
+}
+
+/** A flight landing the day after it leaves: its deals price a night less, with that stay's own hotel offers. */
+const nextDayStay: DealStay = { ...testStay, checkIn: '2026-12-02', nights: 6, landsOn: '2026-12-02' };
+
+/**
+ * The engine's stay inputs for two stays: flights whose id ends in 0 ('F10') land the next day and combine with
+ * `nextDayHotels`, the others with `hotels`.
+ */
+function twoStays(hotels: HotelOffers[], nextDayHotels: HotelOffers[]) {
+  return {
+    stayOf: (flight: FlightOffer) => (flight.id.endsWith('0') ? nextDayStay : testStay),
+    hotelsByStay: new Map([
+      [stayKey(testStay), hotels],
+      [stayKey(nextDayStay), nextDayHotels],
+    ]),
+  };
 }
 
 const flightIds = fc.constantFrom('F1', 'F2', 'F3', 'F10', 'A');
@@ -106,43 +127,48 @@ const wideInput: fc.Arbitrary<DealEngineInput> = (() => {
     .tuple(hotelIds, fc.array(price, { maxLength: 2 }))
     .map(([id, totals]) => hotelOffers(id, totals));
   const rating = fc.oneof(fc.integer({ min: 0, max: 100 }), fc.double({ min: 0, max: 100, noNaN: true }));
-  return fc.record({
-    flights: fc.array(flight, { maxLength: 8 }),
-    hotels: fc.array(hotel, { maxLength: 8 }),
-    sentiments: fc.array(
-      fc.tuple(hotelIds, rating).map(([id, value]) => sentiment(id, value)),
-      { maxLength: 5 },
-    ),
-    budget: fc.oneof(fc.integer({ min: 0, max: 4000 }), fc.constantFrom(200, 250, 300.5, 0.3)),
-    // The fixtures price everything in USD; offers in another currency are skipped (tested in deal-engine.test.ts).
-    currency: fc.constant('USD'),
-    links: fc.constant(partnerLinks),
-  });
+  return fc
+    .record({
+      flights: fc.array(flight, { maxLength: 8 }),
+      hotels: fc.array(hotel, { maxLength: 8 }),
+      nextDayHotels: fc.array(hotel, { maxLength: 4 }),
+      sentiments: fc.array(
+        fc.tuple(hotelIds, rating).map(([id, value]) => sentiment(id, value)),
+        { maxLength: 5 },
+      ),
+      budget: fc.oneof(fc.integer({ min: 0, max: 4000 }), fc.constantFrom(200, 250, 300.5, 0.3)),
+      // The fixtures price everything in USD; offers in another currency are skipped (deal-engine.test.ts).
+      currency: fc.constant('USD' as const),
+      links: fc.constant(partnerLinks),
+    })
+    .map(({ hotels, nextDayHotels, ...rest }) => ({ ...rest, ...twoStays(hotels, nextDayHotels) }));
 })();
 
 /**
  * More than 10 combinations that mostly tie: equal scores and totals (decided by id, then input order), and
  * $100 + $100 unrated or rated 30 against $100 + $150 rated 100, which tie on score exactly but not on total.
  */
-const tieHeavyInput: fc.Arbitrary<DealEngineInput> = fc.record({
-  flights: fc.array(
-    fc
-      .tuple(flightIds, fc.integer({ min: 0, max: 1 }))
-      .map(([id, stops]) => flightOffer(id, '100', [{ duration: 'PT5H', stops }])),
-    { maxLength: 6 },
-  ),
-  hotels: fc.array(
-    fc.tuple(hotelIds, fc.constantFrom('100', '150')).map(([id, total]) => hotelOffers(id, [total])),
-    { maxLength: 8 },
-  ),
-  sentiments: fc.array(
-    fc.tuple(hotelIds, fc.constantFrom(30, 100)).map(([id, value]) => sentiment(id, value)),
-    { maxLength: 5 },
-  ),
-  budget: fc.constantFrom(200, 250, 10_000),
-  currency: fc.constant('USD'),
-  links: fc.constant(partnerLinks),
-});
+const tieHeavyInput: fc.Arbitrary<DealEngineInput> = fc
+  .record({
+    flights: fc.array(
+      fc
+        .tuple(flightIds, fc.integer({ min: 0, max: 1 }))
+        .map(([id, stops]) => flightOffer(id, '100', [{ duration: 'PT5H', stops }])),
+      { maxLength: 6 },
+    ),
+    hotels: fc.array(
+      fc.tuple(hotelIds, fc.constantFrom('100', '150')).map(([id, total]) => hotelOffers(id, [total])),
+      { maxLength: 8 },
+    ),
+    sentiments: fc.array(
+      fc.tuple(hotelIds, fc.constantFrom(30, 100)).map(([id, value]) => sentiment(id, value)),
+      { maxLength: 5 },
+    ),
+    budget: fc.constantFrom(200, 250, 10_000),
+    currency: fc.constant('USD' as const),
+    links: fc.constant(partnerLinks),
+  })
+  .map(({ hotels, ...rest }) => ({ ...rest, ...twoStays(hotels, hotels) }));
 
 const engineInput = fc.oneof(wideInput, tieHeavyInput);
 

@@ -1,13 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Deal } from './deal';
 import { combineDeals, type DealEngineInput } from './deal-engine';
-import { flightOffer, hotelOffers, partnerLinks, sentiment } from './deal-engine.fixtures';
+import { flightOffer, hotelOffers, oneStay, partnerLinks, sentiment, testStay } from './deal-engine.fixtures';
+import type { HotelOffers } from './travel-data';
 
-function combine(input: Partial<DealEngineInput>, limit?: number): Deal[] {
+/** The engine's input with one stay for every flight, whose hotels are `hotels`. */
+type TestInput = Partial<Omit<DealEngineInput, 'stayOf' | 'hotelsByStay'>> & { hotels?: HotelOffers[] };
+
+function combine({ hotels = [], ...input }: TestInput, limit?: number): Deal[] {
   return combineDeals(
     {
       flights: [],
-      hotels: [],
+      ...oneStay(hotels),
       sentiments: [],
       budget: 10_000,
       currency: 'USD',
@@ -24,6 +28,43 @@ function onlyDeal(flight = flightOffer('F1', '400.00'), sentiments = [sentiment(
   expect(deals).toHaveLength(1);
   return deals[0] as Deal;
 }
+
+describe('combineDeals: each flight with the hotels of its own stay', () => {
+  it('prices a flight that lands the next day with that stay’s hotel offers, and says which stay', () => {
+    const sameDay = flightOffer('F1', '400.00');
+    const overnight = flightOffer('F2', '300.00');
+    const nextDay = { ...testStay, checkIn: '2026-12-02', nights: 6, landsOn: '2026-12-02' };
+    const deals = combineDeals({
+      flights: [sameDay, overnight],
+      stayOf: (flight) => (flight === overnight ? nextDay : testStay),
+      hotelsByStay: new Map([
+        ['2026-12-01/2026-12-08', [hotelOffers('H1', ['700.00'])]],
+        ['2026-12-02/2026-12-08', [hotelOffers('H1', ['600.00'])]],
+      ]),
+      sentiments: [],
+      budget: 10_000,
+      currency: 'USD',
+      links: partnerLinks,
+    });
+    expect(deals.map((deal) => [deal.id, deal.hotel.price, deal.stay.checkIn, deal.totalPrice])).toEqual([
+      ['F2-H1', 600, '2026-12-02', 900],
+      ['F1-H1', 700, '2026-12-01', 1100],
+    ]);
+  });
+
+  it('makes no deal of a flight whose stay has no hotel offers', () => {
+    const deals = combineDeals({
+      flights: [flightOffer('F1', '400.00')],
+      stayOf: () => testStay,
+      hotelsByStay: new Map(),
+      sentiments: [],
+      budget: 10_000,
+      currency: 'USD',
+      links: partnerLinks,
+    });
+    expect(deals).toEqual([]);
+  });
+});
 
 describe('combineDeals: score (SPEC §9), computed by hand', () => {
   it('scores a direct round trip: 0.35 × 1000/1000 + 0.25 × 8.4/5 + 0.2 × 1/(600/60) + 0.2 × 1', () => {
@@ -215,6 +256,7 @@ describe('combineDeals: the deal a card shows', () => {
         stops: 1,
         price: 400,
       },
+      stay: testStay,
       totalPrice: 1000,
       currency: 'USD',
       score: expect.closeTo(0.35 + 0.42 + 0.0125 + 0.14, 12),

@@ -6,10 +6,14 @@ import { referenceUsd } from './reference-rates';
 import { amountToCents, centsToAmount } from './money';
 import { insertIntoTop } from './top-k';
 import type { FlightOffer, HotelOffers, HotelSentiment, OfferPrice } from './travel-data';
+import { stayKey, type DealStay } from './trip-stay';
 
 export interface DealEngineInput {
   flights: FlightOffer[];
-  hotels: HotelOffers[];
+  /** The stay a deal with this flight prices (stayForFlight): the nights from landing, or the traveller's own. */
+  stayOf: (flight: FlightOffer) => DealStay;
+  /** The hotels' offers for each stay, by stayKey; a flight whose stay has none makes no deal. */
+  hotelsByStay: ReadonlyMap<string, HotelOffers[]>;
   sentiments: HotelSentiment[];
   /** The visitor's total budget in `currency`. */
   budget: number;
@@ -27,8 +31,13 @@ export interface DealEngineInput {
 interface Candidate {
   score: number;
   totalCents: number;
-  flight: FlightPart;
+  flight: StayedFlight;
   hotel: HotelPart;
+}
+
+/** A flight's part with the stay its deals price. */
+interface StayedFlight extends FlightPart {
+  stay: DealStay;
 }
 
 export const defaultDealLimit = 10;
@@ -102,6 +111,7 @@ function toDeal(candidate: Candidate, input: DealEngineInput): Deal {
       price: centsToAmount(flight.priceCents),
       ...originalOf(flight.offer.price),
     },
+    stay: { ...flight.stay },
     totalPrice: centsToAmount(candidate.totalCents),
     currency: input.currency,
     score: candidate.score,
@@ -110,11 +120,11 @@ function toDeal(candidate: Candidate, input: DealEngineInput): Deal {
 }
 
 /**
- * The best `limit` flight-plus-hotel deals within budget (SPEC §9): every flight with every hotel's first offer,
- * kept when flight total + hotel total ≤ budget (compared in cents), best score first. Offers without a usable
- * price or in another currency (convertOffers brings them into `currency` first), hotels without offers and flights
- * without usable itineraries are skipped. Only a `limit`-long list is kept while combining, and each flight's and
- * hotel's share of the score is computed once.
+ * The best `limit` flight-plus-hotel deals within budget (SPEC §9): every flight with the first offer of every
+ * hotel for the stay that flight leads to, kept when flight total + hotel total ≤ budget (compared in cents), best
+ * score first. Offers without a usable price or in another currency (convertOffers brings them into `currency`
+ * first), hotels without offers and flights without usable itineraries are skipped. Only a `limit`-long list is
+ * kept while combining, and each flight's and each stay's hotels' share of the score is computed once.
  */
 export function combineDeals(input: DealEngineInput, limit = defaultDealLimit): Deal[] {
   if (!(limit >= 1)) return [];
@@ -123,19 +133,29 @@ export function combineDeals(input: DealEngineInput, limit = defaultDealLimit): 
   const sentiments = firstSentimentByHotel(input.sentiments);
   // Two currencies are never added: an offer the caller did not convert (convertOffers) is skipped.
   const inCurrency = (price: { currency: string }) => price.currency === input.currency;
-  const flights = input.flights.flatMap((offer, index) =>
-    inCurrency(offer.price) ? (describeFlight(offer, index) ?? []) : [],
-  );
-  const hotels = input.hotels.flatMap((hotel, index) =>
-    hotel.offers[0] && inCurrency(hotel.offers[0].price)
-      ? (describeHotel(hotel, index, sentiments.get(hotel.hotel.hotelId)) ?? [])
-      : [],
-  );
+  const flights = input.flights.flatMap((offer, index): StayedFlight[] => {
+    const part = inCurrency(offer.price) ? describeFlight(offer, index) : undefined;
+    return part ? [{ ...part, stay: input.stayOf(offer) }] : [];
+  });
+  const hotelsByStay = new Map<string, HotelPart[]>();
+  const hotelsFor = (stay: DealStay): HotelPart[] => {
+    const key = stayKey(stay);
+    let parts = hotelsByStay.get(key);
+    if (!parts) {
+      parts = (input.hotelsByStay.get(key) ?? []).flatMap((hotel, index) =>
+        hotel.offers[0] && inCurrency(hotel.offers[0].price)
+          ? (describeHotel(hotel, index, sentiments.get(hotel.hotel.hotelId)) ?? [])
+          : [],
+      );
+      hotelsByStay.set(key, parts);
+    }
+    return parts;
+  };
 
   const top: Candidate[] = [];
   let cheapest: Candidate | undefined;
   for (const flight of flights) {
-    for (const hotel of hotels) {
+    for (const hotel of hotelsFor(flight.stay)) {
       const totalCents = flight.priceCents + hotel.priceCents;
       if (totalCents > budgetCents) continue;
       // The price term reads dollars, so a trip ranks the same in every display currency.

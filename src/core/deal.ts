@@ -1,4 +1,5 @@
 import type { CurrencyCode } from './currencies';
+import type { DealStay } from './trip-stay';
 import type { IncludedBags, OriginalPrice } from './travel-data';
 
 /** One flight of a leg, as a boarding pass names it. */
@@ -94,6 +95,8 @@ export interface Deal {
     /** The provider's own price when it asked in another currency. */
     convertedFrom?: OriginalPrice;
   };
+  /** The hotel nights this deal prices: from the day the flight lands, or the traveller's own dates. */
+  stay: DealStay;
   totalPrice: number;
   currency: CurrencyCode;
   score: number;

@@ -97,6 +97,16 @@ export function formatTripDate(isoDate: string, locale = defaultFormatLocale): s
   return formatCalendarDate(isoDate, locale, { weekday: 'short', month: 'short', day: 'numeric' });
 }
 
+/** 'Mar 10 – 15', '10.–15. März': a stay's first and last day, in the locale's own way of writing a span. */
+export function formatDateRange(from: string, to: string, locale = defaultFormatLocale): string {
+  const format = new Intl.DateTimeFormat(usableLocale(locale), {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return format.formatRange(calendarDate(from), calendarDate(to));
+}
+
 /** 'Dec 1, 2026' (SPEC 'MMM d, yyyy') from 'YYYY-MM-DD' or a local date-time. */
 export function formatLongDate(isoDate: string, locale = defaultFormatLocale): string {
   return formatCalendarDate(isoDate, locale, { month: 'short', day: 'numeric', year: 'numeric' });

@@ -28,6 +28,11 @@ export function addDays(isoDate: string, days: number): string {
   return fromUtc(new Date(Date.UTC(year, month - 1, day + days)));
 }
 
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier), both valid YYYY-MM-DD dates. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** The visitor's own calendar date for a moment, read in the machine's local time zone. */
 export function localIsoDate(moment: Date): string {
   return `${pad(moment.getFullYear(), 4)}-${pad(moment.getMonth() + 1, 2)}-${pad(moment.getDate(), 2)}`;

@@ -64,6 +64,14 @@ export function viewDeal(spec: DealSpec = {}): Deal {
   return {
     id: spec.id ?? `deal-${nextId++}`,
     offerId: `${hotelId}-offer`,
+    stay: {
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-08',
+      nights: 7,
+      landsOn: '2026-12-01',
+      followsFlight: true,
+      unusedNights: 0,
+    },
     hotel: {
       hotelId,
       name: `Hotel ${hotelId}`,

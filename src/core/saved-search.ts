@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { addDays } from './iso-date';
 import { createSearchParamsSchema, searchFields, type SearchParamsInput } from './search-params';
 import { limits } from './search-limits';
 import type { TripWatchState } from './trip-watch';
+import { ownStayDates } from './trip-stay';
 
 const { iataCode, count, place } = searchFields;
 // Year 0000 passes the format but is no date to PostgreSQL ("date/time field value out of range").
@@ -65,9 +65,6 @@ const isSearchParam = (key: PropertyKey): key is keyof SearchParamsInput => Obje
 /** The search a saved search stands for, as POST /api/search takes it; watch checks run exactly this. */
 export function savedSearchParams(search: SavedSearchInput): SearchParamsInput {
   const roundTrip = !search.isOneWay;
-  // A one-way stay's check-out is the night after check-in, as the search chooses it itself: left to the search,
-  // so a stay starting on the last day a search allows may end the day after.
-  const ownCheckOut = roundTrip || search.checkOutDate !== addDays(search.checkInDate, 1);
   return {
     budget: search.budget,
     currency: search.currency,
@@ -83,8 +80,14 @@ export function savedSearchParams(search: SavedSearchInput): SearchParamsInput {
     cabinClass: search.cabinClass,
     directFlights: search.directFlights,
     where: search.accommodationLocation,
-    checkIn: search.checkInDate,
-    ...(ownCheckOut ? { checkOut: search.checkOutDate } : {}),
+    // Dates that follow the flights are left to the search, which starts the stay when the flight lands.
+    ...ownStayDates({
+      departureDate: search.departureDate,
+      returnDate: search.returnDate,
+      isOneWay: search.isOneWay,
+      checkIn: search.checkInDate,
+      checkOut: search.checkOutDate,
+    }),
     hotelAdults: search.accommodationAdults,
     hotelChildren: search.accommodationChildren,
     childrenAges: search.childrenAges,

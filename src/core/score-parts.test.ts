@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { combineDeals } from './deal-engine';
-import { flightOffer, hotelOffers, partnerLinks, sentiment } from './deal-engine.fixtures';
+import { flightOffer, hotelOffers, partnerLinks, sentiment, oneStay } from './deal-engine.fixtures';
 import { scoreParts } from './score-parts';
 
 describe('scoreParts', () => {
@@ -21,12 +21,12 @@ describe('scoreParts', () => {
           const hotel = hotelOffers('H1', [`${hotelPrice}.00`]);
           const [deal] = combineDeals({
             flights: [{ ...flight, price: { ...flight.price, currency } }],
-            hotels: [
+            ...oneStay([
               {
                 ...hotel,
                 offers: hotel.offers.map((offer) => ({ ...offer, price: { ...offer.price, currency } })),
               },
-            ],
+            ]),
             sentiments: [sentiment('H1', rating)],
             budget: 100_000,
             currency,

@@ -102,7 +102,8 @@ export function createSearchParamsSchema(today: string) {
       }
       if (params.checkIn && params.checkIn < earliest) problem('checkIn', 'cannot be in the past');
       tooFar('checkIn', params.checkIn);
-      if (params.checkIn && params.checkOut && params.checkOut <= params.checkIn) {
+      // Without a check-in of its own, the stay starts on the departure day at the earliest.
+      if (params.checkOut && params.checkOut <= (params.checkIn ?? params.departureDate)) {
         problem('checkOut', 'must be after the check-in date');
       }
       tooFar('checkOut', params.checkOut);

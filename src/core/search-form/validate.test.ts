@@ -30,8 +30,6 @@ describe('converting the form to search parameters', () => {
       directFlights: true,
       where: 'Paris',
       whereCode: undefined,
-      checkIn: '2030-04-01',
-      checkOut: '2030-04-08',
       hotelAdults: 2,
       hotelChildren: 1,
       childrenAges: [7],
@@ -59,7 +57,24 @@ describe('converting the form to search parameters', () => {
 
   it('leaves empty hotel dates out, so the server falls back to the flight dates', () => {
     const params = toSearchParamsInput({ ...filled, checkInDate: '', checkOutDate: '' });
-    expect(params).toMatchObject({ checkIn: undefined, checkOut: undefined });
+    expect(params).not.toHaveProperty('checkIn');
+    expect(params).not.toHaveProperty('checkOut');
+  });
+
+  it('leaves out stay dates that follow the flights, so the stay starts when the flight lands', () => {
+    // The form's stay is the departure and return dates: it follows.
+    expect(toSearchParamsInput(filled)).not.toHaveProperty('checkIn');
+    expect(toSearchParamsInput(filled)).not.toHaveProperty('checkOut');
+    const oneWay = toSearchParamsInput({ ...filled, isOneWay: true, checkOutDate: '2030-04-02' });
+    expect(oneWay).not.toHaveProperty('checkOut');
+  });
+
+  it('sends stay dates set by hand as the traveller’s own', () => {
+    const own = toSearchParamsInput({ ...filled, checkInDate: '2030-04-02', checkOutDate: '2030-04-06' });
+    expect(own).toMatchObject({ checkIn: '2030-04-02', checkOut: '2030-04-06' });
+    const laterCheckOut = toSearchParamsInput({ ...filled, checkOutDate: '2030-04-07' });
+    expect(laterCheckOut).toMatchObject({ checkOut: '2030-04-07' });
+    expect(laterCheckOut).not.toHaveProperty('checkIn');
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type SearchParams,
   type SearchParamsInput,
 } from '../search-params';
+import { ownStayDates } from '../trip-stay';
 import { textBeforeParenthesis } from './fuzzy-sync';
 import type { SearchFormValues } from './state';
 
@@ -60,8 +61,14 @@ export function toSearchParamsInput(values: SearchFormValues): SearchParamsInput
     directFlights: values.directFlightsOnly,
     where: accommodationName(values),
     whereCode: values.accommodationCode || undefined,
-    checkIn: values.checkInDate || undefined,
-    checkOut: values.checkOutDate || undefined,
+    // Only dates set by hand are sent: the others follow the flights, whose landing starts the stay.
+    ...ownStayDates({
+      departureDate: values.departureDate,
+      returnDate: values.returnDate,
+      isOneWay: values.isOneWay,
+      checkIn: values.checkInDate,
+      checkOut: values.checkOutDate,
+    }),
     hotelAdults: values.accommodationAdults,
     hotelChildren: values.accommodationChildren,
     // An unchosen age is refused before this is checked (validateSearchForm); NaN keeps the schema refusing it.

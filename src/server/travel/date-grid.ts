@@ -5,10 +5,11 @@ import { dateGridSearches } from '../../core/date-grid-cells';
 import { hotelStay } from '../../core/hotel-stay';
 import type { SearchParams } from '../../core/search-params';
 import type { HotelOffers } from '../../core/travel-data';
+import { staysOfFlights, stayKey } from '../../core/trip-stay';
 import type { Cache } from '../infra/cache';
 import { settleConcurrently } from '../infra/settle-concurrently';
 import { flightOfferQuery, hotelIdsToQuery, hotelOfferQuery } from './provider-queries';
-import { inSearchCurrency, type SearchSources } from './search-pipeline';
+import { allInSearchCurrency, type SearchSources } from './search-pipeline';
 import { resolveStayCity } from './stay-city';
 
 /** Cells priced at once: enough to overlap provider round trips; the live adapters' throttles pace the rest. */
@@ -47,9 +48,8 @@ function hotelOffersByStay(sources: SearchSources, params: SearchParams, signal:
     return { cityCode, ids: hotelIdsToQuery(await sources.travel.listHotelsByCity(cityCode, signal)) };
   };
   const byStay = new Map<string, Promise<HotelOffers[]>>();
-  return (search: SearchParams): Promise<HotelOffers[]> => {
-    const stay = hotelStay(search);
-    const key = `${stay.checkIn}/${stay.checkOut}`;
+  return (search: SearchParams, stay: { checkIn: string; checkOut: string }): Promise<HotelOffers[]> => {
+    const key = stayKey(stay);
     let offers = byStay.get(key);
     if (!offers) {
       // Listed only when some cell misses the cache: a grid answered from the cache asks the provider nothing.
@@ -68,10 +68,16 @@ function hotelOffersByStay(sources: SearchSources, params: SearchParams, signal:
   };
 }
 
-/** The flights a cell needs: the cheapest alone where the provider can tell it, else the search's offers. */
+/**
+ * The flights a cell needs. With the traveller's own stay every flight shares it, so the cheapest flight alone
+ * decides the cell where the provider can tell it; when the stay follows the flights, each lands on its own day
+ * and needs its own stay, so the cell reads them all.
+ */
 async function cellFlights(sources: SearchSources, search: SearchParams, signal: AbortSignal) {
   const query = flightOfferQuery(search);
-  if (!sources.travel.cheapestFlightOffer) return sources.travel.searchFlightOffers(query, signal);
+  const ownStay = search.checkIn !== undefined && (search.isOneWay || search.checkOut !== undefined);
+  if (!ownStay || !sources.travel.cheapestFlightOffer)
+    return sources.travel.searchFlightOffers(query, signal);
   const cheapest = await sources.travel.cheapestFlightOffer(query, signal);
   return cheapest ? [cheapest] : [];
 }
@@ -94,16 +100,21 @@ export async function priceDateGrid(
     const key = cellCacheKey(search);
     const cached = await sources.cache.get<CachedCell>(key);
     if (cached) return cached.totalCents;
-    const [flights, hotels] = await Promise.all([cellFlights(sources, search, signal), hotelOffers(search)]);
-    const offers = await inSearchCurrency(
-      { flights, hotels },
-      search.currency,
-      sources.exchangeRates,
-      signal,
+    // The cell's own dates are asked for beside its flights: most flights land the day they leave.
+    const formStay = hotelStay(search);
+    const [flights] = await Promise.all([
+      cellFlights(sources, search, signal),
+      hotelOffers(search, formStay),
+    ]);
+    const stayOf = staysOfFlights(search);
+    const stays = [...new Map(flights.map((flight) => [stayKey(stayOf(flight)), stayOf(flight)])).values()];
+    const hotelsByStay = new Map(
+      await Promise.all(stays.map(async (stay) => [stayKey(stay), await hotelOffers(search, stay)] as const)),
     );
+    const offers = await allInSearchCurrency(flights, hotelsByStay, search, sources, signal);
     // A cancelled hotel search answers no offers (SPEC §8): that is no price to keep.
     signal.throwIfAborted();
-    const totalCents = cheapestTotalCents(offers, search.currency);
+    const totalCents = cheapestTotalCents({ ...offers, stayOf: staysOfFlights(search) }, search.currency);
     await sources.cache.set(key, { totalCents } satisfies CachedCell, CELL_TTL_MS);
     return totalCents;
   };

@@ -5,7 +5,8 @@ import { flightSearchLink, hotelSearchLink } from '../../core/partner-links';
 import type { SearchResult, SearchStep } from '../../core/search-events';
 import { hotelStay } from '../../core/hotel-stay';
 import type { SearchParams } from '../../core/search-params';
-import type { HotelOffers, HotelSentiment } from '../../core/travel-data';
+import type { FlightOffer, HotelOffers } from '../../core/travel-data';
+import { staysOfFlights, stayKey } from '../../core/trip-stay';
 import { ExchangeRatesUnavailableError, type ExchangeRateSource } from '../exchange-rates/source';
 import { abortable } from './abort';
 import type { TravelProvider } from './port';
@@ -27,11 +28,6 @@ export class EmptySearchError extends Error {
     super(emptySearchMessages[code]);
     this.name = 'EmptySearchError';
   }
-}
-
-interface HotelChainResult {
-  offers: HotelOffers[];
-  sentiments: HotelSentiment[];
 }
 
 const elapsed = (since: number) => Math.round(performance.now() - since);
@@ -58,11 +54,65 @@ export async function inSearchCurrency(
   return converted;
 }
 
+/** The hotels of the stay's city and their offers per stay, each stay asked for once. */
+function hotelSide(sources: SearchSources, params: SearchParams, signal: AbortSignal) {
+  const provider = sources.travel;
+  const listing = (async () => {
+    const cityCode = await resolveStayCity(params, provider, signal);
+    return { cityCode, ids: hotelIdsToQuery(await provider.listHotelsByCity(cityCode, signal)) };
+  })();
+  const byStay = new Map<string, Promise<HotelOffers[]>>();
+  const offersFor = (stay: { checkIn: string; checkOut: string }): Promise<HotelOffers[]> => {
+    const key = stayKey(stay);
+    let offers = byStay.get(key);
+    if (!offers) {
+      offers = listing.then(async ({ cityCode, ids }) => {
+        if (ids.length === 0) return [];
+        const all = await provider.searchHotelOffers(hotelOfferQuery(params, stay, ids, cityCode), signal);
+        return all.filter((hotel) => hotel.offers.length > 0);
+      });
+      byStay.set(key, offers);
+    }
+    return offers;
+  };
+  const sentiments = listing.then(({ ids }) =>
+    ids.length === 0 ? [] : provider.getHotelSentiments(ids, signal),
+  );
+  return { offersFor, sentiments };
+}
+
+/** Converts the flights and every stay's hotels together, so rates are read once. */
+export async function allInSearchCurrency(
+  flights: FlightOffer[],
+  hotelsByStay: Map<string, HotelOffers[]>,
+  params: SearchParams,
+  sources: SearchSources,
+  signal: AbortSignal,
+) {
+  const keys = [...hotelsByStay.keys()];
+  const converted = await inSearchCurrency(
+    { flights, hotels: keys.flatMap((key) => hotelsByStay.get(key) ?? []) },
+    params.currency,
+    sources.exchangeRates,
+    signal,
+  );
+  const split = new Map<string, HotelOffers[]>();
+  let start = 0;
+  for (const key of keys) {
+    const count = hotelsByStay.get(key)?.length ?? 0;
+    split.set(key, converted.hotels.slice(start, start + count));
+    start += count;
+  }
+  return { flights: converted.flights, hotelsByStay: split };
+}
+
 /**
- * Runs one search: the flight search and the hotel chain (list → offers and sentiments together) run at the same
- * time, so the search takes as long as the slower of the two, not their sum. Empty steps are reported in SPEC
- * order (flights, hotels, combinations) whichever finishes first; when the search ends early, or `signal` aborts,
- * the other branch's provider calls are cancelled. Offers in another currency are converted before combining.
+ * Runs one search: the flight search and the hotel side (list → offers for the form's stay and sentiments) run
+ * at the same time, so the search takes as long as the slower of the two, not their sum. Each deal prices the
+ * nights its flight leaves the traveller (stayForFlight): once the flights are in, the hotels are asked for any
+ * other stay they lead to (a flight that lands the next day). Empty steps are reported in SPEC order (flights,
+ * hotels, combinations) whichever finishes first; when the search ends early, or `signal` aborts, the other
+ * branch's provider calls are cancelled. Offers in another currency are converted before combining.
  */
 export async function runSearch(
   sources: SearchSources,
@@ -74,7 +124,6 @@ export async function runSearch(
   const internal = new AbortController();
   const abort = () => internal.abort(signal.reason);
   signal.addEventListener('abort', abort, { once: true });
-  const stay = hotelStay(params);
   const provider = sources.travel;
 
   try {
@@ -82,37 +131,29 @@ export async function runSearch(
     const flightsPromise = provider
       .searchFlightOffers(flightOfferQuery(params), internal.signal)
       .then((flights) => ({ flights, ms: elapsed(started) }));
-
-    const hotelsPromise = (async (): Promise<HotelChainResult & { ms: number }> => {
-      const cityCode = await resolveStayCity(params, provider, internal.signal);
-      const hotels = await provider.listHotelsByCity(cityCode, internal.signal);
-      const ids = hotelIdsToQuery(hotels);
-      if (ids.length === 0) return { offers: [], sentiments: [], ms: elapsed(started) };
-      const [offers, sentiments] = await Promise.all([
-        provider.searchHotelOffers(hotelOfferQuery(params, stay, ids, cityCode), internal.signal),
-        provider.getHotelSentiments(ids, internal.signal),
-      ]);
-      return { offers, sentiments, ms: elapsed(started) };
-    })();
-    // Its outcome is read after the flights'; until then a rejection must not count as unhandled.
-    hotelsPromise.catch(() => undefined);
+    const hotels = hotelSide(sources, params, internal.signal);
+    // Most flights land on the day they leave: the form's stay is asked for beside the flights.
+    const formStay = hotels.offersFor(hotelStay(params)).then((offers) => ({ offers, ms: elapsed(started) }));
+    // Their outcomes are read after the flights'; until then a rejection must not count as unhandled.
+    formStay.catch(() => undefined);
+    hotels.sentiments.catch(() => undefined);
 
     const { flights, ms: flightsMs } = await flightsPromise;
     if (flights.length === 0) throw new EmptySearchError('no_flights');
 
     onStep('hotels');
-    const hotelChain = await hotelsPromise;
-    const bookable = hotelChain.offers.filter((hotel) => hotel.offers.length > 0);
-    if (bookable.length === 0) throw new EmptySearchError('no_hotels');
+    const { ms: hotelsMs } = await formStay;
+    const stayOf = staysOfFlights(params);
+    const stays = new Map(flights.map((flight) => [stayKey(stayOf(flight)), stayOf(flight)]));
+    const offered = await Promise.all(
+      [...stays].map(async ([key, stay]) => [key, await hotels.offersFor(stay)] as const),
+    );
+    if (offered.every(([, offers]) => offers.length === 0)) throw new EmptySearchError('no_hotels');
+    const sentiments = await hotels.sentiments;
 
     onStep('combining');
     const combineStarted = performance.now();
-    const offers = await inSearchCurrency(
-      { flights, hotels: bookable },
-      params.currency,
-      sources.exchangeRates,
-      internal.signal,
-    );
+    const offers = await allInSearchCurrency(flights, new Map(offered), params, sources, internal.signal);
     // The partner's flight search is the same for every deal: it searches the route, not one offer.
     const flightLink = flightSearchLink({
       from: params.from,
@@ -123,26 +164,31 @@ export async function runSearch(
       children: params.flightChildren,
       cabinClass: params.cabinClass,
     });
-    const city = params.where || params.toName.replace(/\s*\(.*$/, '') || stay.cityCode;
+    const city = params.where || params.toName.replace(/\s*\(.*$/, '') || hotelStay(params).cityCode;
     const deals = combineDeals(
       {
-        ...offers,
-        sentiments: hotelChain.sentiments,
+        flights: offers.flights,
+        stayOf,
+        hotelsByStay: offers.hotelsByStay,
+        sentiments,
         budget: params.budget,
         currency: params.currency,
         includeCheapest: true,
-        links: (_flight, hotel) => ({
-          flight: flightLink,
-          hotel: hotelSearchLink({
-            hotelName: hotel.hotel.name,
-            city,
-            checkIn: stay.checkIn,
-            checkOut: stay.checkOut,
-            adults: params.hotelAdults,
-            childrenAges: params.childrenAges,
-            rooms: params.rooms,
-          }),
-        }),
+        links: (flight, hotel) => {
+          const stay = stayOf(flight);
+          return {
+            flight: flightLink,
+            hotel: hotelSearchLink({
+              hotelName: hotel.hotel.name,
+              city,
+              checkIn: stay.checkIn,
+              checkOut: stay.checkOut,
+              adults: params.hotelAdults,
+              childrenAges: params.childrenAges,
+              rooms: params.rooms,
+            }),
+          };
+        },
       },
       searchResultLimit,
     );
@@ -152,7 +198,7 @@ export async function runSearch(
     return {
       deals,
       currency: params.currency,
-      timings: { flightsMs, hotelsMs: hotelChain.ms, combineMs, totalMs: elapsed(started) },
+      timings: { flightsMs, hotelsMs, combineMs, totalMs: elapsed(started) },
     };
   } finally {
     signal.removeEventListener('abort', abort);

@@ -1577,6 +1577,17 @@ export interface components {
           currency: string;
         };
       };
+      stay: {
+        /** Format: date */
+        checkIn: string;
+        /** Format: date */
+        checkOut: string;
+        nights: number;
+        /** Format: date */
+        landsOn: string;
+        followsFlight: boolean;
+        unusedNights: number;
+      };
       totalPrice: number;
       /** @enum {string} */
       currency: 'USD' | 'EUR' | 'GBP' | 'CNY' | 'SAR' | 'RUB' | 'UAH' | 'SEK' | 'NOK' | 'PLN' | 'RON' | 'RSD';

@@ -226,9 +226,10 @@ describe('DealCard', () => {
     expect(flights?.textContent).toContain('€483.75');
     // Amounts: grouped; no decimals when whole, else always two.
     expect(flights?.nextElementSibling?.textContent).toBe('≈ converted from GBP 412.30');
-    expect(screen.getByText('Accommodation').parentElement?.nextElementSibling?.textContent).toBe(
-      '≈ converted from RSD 71,730.50',
-    );
+    // Under the accommodation price: the nights it covers, then what it was converted from.
+    expect(
+      screen.getByText('Accommodation').parentElement?.nextElementSibling?.nextElementSibling?.textContent,
+    ).toBe('≈ converted from RSD 71,730.50');
   });
 
   it('says nothing about conversion for prices the provider asked in the search currency', () => {
@@ -268,10 +269,45 @@ describe('DealCard', () => {
     const covers = (label: string) =>
       screen.getByText(label, { selector: 'span' }).parentElement?.nextElementSibling?.textContent;
     expect(covers('Flights')).toBe('2 adults, 1 child · round trip');
-    expect(covers('Accommodation')).toBe('7 nights · 1 room');
+    expect(covers('Accommodation')).toMatch(/^7 nights, Dec 1\s–\s8 · 1 room$/);
     expect(screen.getByText('€1,153 left of €3,000')).toBeDefined();
     expect(screen.getByText('Paris · PAR')).toBeDefined();
     expect(screen.queryByText('Within budget')).toBeNull();
+  });
+
+  it('says when the flight lands and prices the nights from then', () => {
+    // Out on Tue 1 Dec late in the evening, landing on Wed 2 Dec: the stay starts that day.
+    const deal = testDeal({
+      stay: { checkIn: '2026-12-02', checkOut: '2026-12-08', nights: 6, landsOn: '2026-12-02' },
+    });
+    renderCard(deal);
+    const covers = screen.getByText('Accommodation', { selector: 'span' }).parentElement?.nextElementSibling;
+    expect(covers?.textContent).toMatch(/^You land Wed, Dec 2 · 6 nights, Dec 2\s–\s8$/);
+    expect(screen.queryByText(/nights? unused/)).toBeNull();
+  });
+
+  it('warns when the traveller’s own check-in comes before they land, and still counts those nights', () => {
+    const deal = testDeal({
+      stay: { landsOn: '2026-12-03', followsFlight: false, unusedNights: 2 },
+    });
+    renderCard(deal);
+    expect(screen.getByText('You land after check-in: 2 nights unused')).toBeDefined();
+    const covers = screen.getByText('Accommodation', { selector: 'span' }).parentElement?.nextElementSibling;
+    expect(covers?.textContent).toMatch(/^You land Thu, Dec 3 · 7 nights, Dec 1\s–\s8$/);
+  });
+
+  it('writes the stay’s dates the visitor’s way', async () => {
+    const german = i18next.createInstance();
+    await german.init({
+      lng: 'de',
+      fallbackLng: 'en',
+      resources: { en: { translation: en }, de: { translation: de } },
+      interpolation: { escapeValue: false },
+    });
+    const deal = testDeal({ stay: { checkIn: '2026-12-02', nights: 6, landsOn: '2026-12-02' } });
+    renderCard(deal, (card) => <I18nextProvider i18n={german}>{card}</I18nextProvider>);
+    const covers = screen.getByText('Unterkunft', { selector: 'span' }).parentElement?.nextElementSibling;
+    expect(covers?.textContent).toMatch(/^Du landest Mi\., 2\. Dez\. · 6 Nächte, 2\.\s?–\s?8\. Dez\.$/);
   });
 
   it('explains the ranking: the four parts of the score in words, adding up to it', () => {

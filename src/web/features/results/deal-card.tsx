@@ -1,9 +1,9 @@
-import { ArrowRight, BadgeCheck, MapPin } from 'lucide-react';
+import { ArrowRight, BadgeCheck, MapPin, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Deal } from '../../../core/deal';
-import { formatMoney } from '../../../core/formats';
+import { formatDateRange, formatMoney, formatTripDate } from '../../../core/formats';
 import { isOneWay } from '../../../core/results-view-filters';
 import { Button } from '../../components/ui/button';
 import { bookingRedirectHref } from '../booking-redirect';
@@ -31,19 +31,33 @@ function PriceLine({ label, amount, covers }: { label: string; amount: string; c
   );
 }
 
-/** "2 adults, 1 child · round trip" and "7 nights · 1 room": what the flight and the hotel prices cover. */
-function useWhatPricesCover(): { flight?: string; hotel?: string } {
+/**
+ * What the flight and the hotel prices cover: "2 adults, 1 child · round trip", and the nights this deal prices,
+ * "You land Wed, Mar 10 · 5 nights, Mar 10 – 15 · 1 room" when the flight lands after the day it leaves.
+ */
+function useWhatPricesCover(deal: Deal): { flight?: string; hotel: string } {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const trip = useTripSummary();
-  if (!trip) return {};
   const separator = t('savedSearches.card.separator');
+  const { stay } = deal;
+  const landsLater = stay.landsOn > deal.flight.outbound.departureAt.slice(0, 10);
+  const hotel = [
+    ...(landsLater ? [t('dealCard.landsOn', { date: formatTripDate(stay.landsOn, locale) })] : []),
+    t('dealCard.stayDates', {
+      nights: t('dealCard.nights', { count: stay.nights }),
+      dates: formatDateRange(stay.checkIn, stay.checkOut, locale),
+    }),
+    ...(trip ? [t('savedSearches.card.rooms', { count: trip.rooms })] : []),
+  ].join(separator);
+  if (!trip) return { hotel };
   const travellers = [
     t('savedSearches.card.adults', { count: trip.flightAdults }),
     ...(trip.flightChildren > 0 ? [t('savedSearches.card.children', { count: trip.flightChildren })] : []),
   ].join(', ');
   return {
     flight: `${travellers}${separator}${t(trip.roundTrip ? 'dealCard.roundTrip' : 'dealCard.oneWay')}`,
-    hotel: `${t('dealCard.nights', { count: trip.nights })}${separator}${t('savedSearches.card.rooms', { count: trip.rooms })}`,
+    hotel,
   };
 }
 
@@ -56,7 +70,7 @@ export function DealCard({ deal }: { deal: Deal }) {
   const { hotel, flight } = deal;
   const locale = useFormatLocale();
   const trip = useTripSummary();
-  const covers = useWhatPricesCover();
+  const covers = useWhatPricesCover(deal);
   const money = (amount: number) => formatMoney(amount, deal.currency, locale);
   const label = t(ratingLabelKeys[hotel.ratingLabel]);
   // The budget is in the deal's currency when the trip summary is this search's.
@@ -96,6 +110,12 @@ export function DealCard({ deal }: { deal: Deal }) {
             </span>
           </p>
           <PriceLine label={t('dealCard.accommodation')} amount={money(hotel.price)} covers={covers.hotel} />
+          {deal.stay.unusedNights > 0 && (
+            <p className="inline-flex items-start gap-1 text-xs font-medium text-amber-800">
+              <TriangleAlert aria-hidden className="mt-px size-3.5 shrink-0" />
+              {t('dealCard.unusedNights', { count: deal.stay.unusedNights })}
+            </p>
+          )}
           {hotel.convertedFrom && <ConvertedFromNote original={hotel.convertedFrom} />}
           {hotel.refundable !== undefined && (
             <p className="text-xs font-medium text-slate-600">

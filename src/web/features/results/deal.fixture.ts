@@ -14,7 +14,12 @@ function segment(
 
 /** A complete deal for component tests; override what a test is about. */
 export function testDeal(
-  overrides: { id?: string; hotel?: Partial<Deal['hotel']>; flight?: Partial<Deal['flight']> } = {},
+  overrides: {
+    id?: string;
+    hotel?: Partial<Deal['hotel']>;
+    flight?: Partial<Deal['flight']>;
+    stay?: Partial<Deal['stay']>;
+  } = {},
 ): Deal {
   return {
     id: overrides.id ?? 'offer-1-HTPAR001',
@@ -62,6 +67,15 @@ export function testDeal(
       stops: 1,
       price: 1234.5,
       ...overrides.flight,
+    },
+    stay: {
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-08',
+      nights: 7,
+      landsOn: '2026-12-01',
+      followsFlight: true,
+      unusedNights: 0,
+      ...overrides.stay,
     },
     totalPrice: 1847,
     currency: 'EUR',

@@ -151,13 +151,15 @@ describe('accommodation fields follow the flight fields', () => {
         to: 'PAR',
         toName: 'Paris (PAR)',
         where: 'Paris',
-        checkIn: '2099-06-01',
-        checkOut: '2099-06-05',
         hotelAdults: 1,
         rooms: 1,
       }),
       expect.objectContaining({ flightFrom: 'BEG', flightTo: 'PAR', checkInDate: '2099-06-01' }),
     );
+    // The stay's dates still follow the flight's: the search starts the stay when the flight lands.
+    const [params] = onSearch.mock.calls[0] ?? [];
+    expect(params).not.toHaveProperty('checkIn');
+    expect(params).not.toHaveProperty('checkOut');
   });
 
   it('sends a city chosen in the accommodation field with its code', async () => {

@@ -213,8 +213,6 @@ describe('SearchForm', () => {
           cabinClass: 'BUSINESS',
           directFlights: true,
           where: 'Paris',
-          checkIn: '2099-04-01',
-          checkOut: '2099-04-08',
           hotelAdults: 2,
           hotelChildren: 1,
           childrenAges: [7],

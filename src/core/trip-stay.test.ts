@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { createSearchParamsSchema, type SearchParamsInput } from './search-params';
+import { stayForFlight, stayKey } from './trip-stay';
+
+const today = '2027-03-01';
+const search = (input: Partial<SearchParamsInput>) =>
+  createSearchParamsSchema(today).parse({
+    budget: 2000,
+    currency: 'USD',
+    from: 'JFK',
+    to: 'HND',
+    departureDate: '2027-03-08',
+    returnDate: '2027-03-15',
+    ...input,
+  });
+
+describe('stayForFlight', () => {
+  it('starts the stay on the day an overnight flight lands and ends it when the return leaves', () => {
+    // JFK 22:00 Mon 8 Mar → HND 02:10 Wed 10 Mar.
+    const stay = stayForFlight(search({}), {
+      arrivesAt: '2027-03-10T02:10:00',
+      returnsAt: '2027-03-15T11:00:00',
+    });
+    expect(stay).toEqual({
+      checkIn: '2027-03-10',
+      checkOut: '2027-03-15',
+      nights: 5,
+      landsOn: '2027-03-10',
+      followsFlight: true,
+      unusedNights: 0,
+    });
+  });
+
+  it('keeps the traveller’s own dates and counts the nights before landing as unused', () => {
+    const stay = stayForFlight(search({ checkIn: '2027-03-08', checkOut: '2027-03-15' }), {
+      arrivesAt: '2027-03-10T02:10:00',
+      returnsAt: '2027-03-15T11:00:00',
+    });
+    expect(stay).toMatchObject({ checkIn: '2027-03-08', checkOut: '2027-03-15', nights: 7 });
+    expect(stay).toMatchObject({ followsFlight: false, unusedNights: 2, landsOn: '2027-03-10' });
+  });
+
+  it('follows a same-day flight to the form’s dates', () => {
+    const stay = stayForFlight(search({}), {
+      arrivesAt: '2027-03-08T11:40:00',
+      returnsAt: '2027-03-15T18:05:00',
+    });
+    expect(stay).toMatchObject({ checkIn: '2027-03-08', checkOut: '2027-03-15', nights: 7, unusedNights: 0 });
+  });
+
+  it('gives a one-way trip one night from landing, or the traveller’s own check-out', () => {
+    const oneWay = search({ isOneWay: true, returnDate: undefined });
+    const landing = { arrivesAt: '2027-03-09T07:00:00' };
+    expect(stayForFlight(oneWay, landing)).toMatchObject({ checkIn: '2027-03-09', checkOut: '2027-03-10' });
+    const ownCheckOut = search({ isOneWay: true, returnDate: undefined, checkOut: '2027-03-12' });
+    expect(stayForFlight(ownCheckOut, landing)).toMatchObject({
+      checkIn: '2027-03-09',
+      checkOut: '2027-03-12',
+      nights: 3,
+      followsFlight: true,
+    });
+  });
+
+  it('never prices fewer than one night, nor more unused nights than the stay has', () => {
+    const late = stayForFlight(search({ checkIn: '2027-03-08', checkOut: '2027-03-09' }), {
+      arrivesAt: '2027-03-10T02:10:00',
+      returnsAt: '2027-03-15T11:00:00',
+    });
+    expect(late).toMatchObject({ nights: 1, unusedNights: 1 });
+    const sameDay = stayForFlight(search({}), {
+      arrivesAt: '2027-03-15T08:00:00',
+      returnsAt: '2027-03-15T20:00:00',
+    });
+    expect(sameDay).toMatchObject({ checkIn: '2027-03-15', checkOut: '2027-03-16', nights: 1 });
+  });
+
+  it('takes an offer whose times cannot be read to fly on the search’s dates', () => {
+    expect(stayForFlight(search({}), { arrivesAt: '' })).toMatchObject({
+      checkIn: '2027-03-08',
+      checkOut: '2027-03-15',
+      landsOn: '2027-03-08',
+    });
+  });
+
+  it('names each distinct stay once', () => {
+    expect(stayKey({ checkIn: '2027-03-10', checkOut: '2027-03-15' })).toBe('2027-03-10/2027-03-15');
+  });
+});
