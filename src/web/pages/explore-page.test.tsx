@@ -64,6 +64,11 @@ describe('ExplorePage', () => {
     it('asks the API for the explore in the URL and lists its destinations with their split price', async () => {
       renderRoutes(routes, exploreUrl);
       expect(await screen.findByRole('heading', { name: '2 destinations within €800' })).toBeDefined();
+      expect(
+        screen.getByText(
+          'Totals count the hotel from the day you fly out; a search for a destination counts the nights from when you land.',
+        ),
+      ).toBeDefined();
       expect(api.callsTo('GET /api/explore')[0]?.search).toBe(
         `?from=BEG&budget=800&currency=EUR&month=${month}&nights=2-4&adults=2&children=0&rooms=1&level=mid`,
       );

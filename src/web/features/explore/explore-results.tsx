@@ -50,9 +50,12 @@ export function ExploreResults({
 
   return (
     <section aria-labelledby="explore-heading" className="space-y-6">
-      <h2 id="explore-heading" className="scroll-mt-20 text-2xl font-bold text-slate-900">
-        {t('explore.results.heading', { count: answer.destinations.length, budget })}
-      </h2>
+      <div className="space-y-1">
+        <h2 id="explore-heading" className="scroll-mt-20 text-2xl font-bold text-slate-900">
+          {t('explore.results.heading', { count: answer.destinations.length, budget })}
+        </h2>
+        <p className="text-sm text-slate-600">{t('explore.results.hotelFromDeparture')}</p>
+      </div>
       <div className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-3 sm:items-end">
         <Field htmlFor="explore-region" label={t('explore.results.region')}>
           <NativeSelect
