@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BagChoice } from '../../core/bag-choices';
+import type { BudgetBasis } from '../../core/budget-basis';
 import type { CabinClass } from '../../core/cabin-classes';
 import type { CurrencyCode } from '../../core/currencies';
 import type { WatchEnd } from '../../core/trip-watch';
@@ -60,6 +62,10 @@ export const savedSearches = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /** What each traveller takes on the plane; searches saved before bags were counted took a cabin bag. */
+    bags: text('bags').$type<BagChoice>().notNull().default('cabin'),
+    /** Whether the budget was typed for the whole trip or per traveller (`budget` is always the typed amount). */
+    budgetPer: text('budget_per').$type<BudgetBasis>().notNull().default('total'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('saved_searches_user_created_idx').on(table.userId, table.createdAt.desc())],
