@@ -3,6 +3,8 @@
  * §7) so that every provider adapter maps onto them without losing anything the engine needs.
  */
 
+import type { BagChoice } from './bag-choices';
+
 export type LocationSubType = 'AIRPORT' | 'CITY';
 
 /** An airport or city suggestion (SPEC §3). */
@@ -65,7 +67,15 @@ export interface FlightOffer {
   validatingAirlineName?: string;
   /** Whether the whole offer can be refunded before departure, when the provider says. */
   refundable?: boolean;
+  /** What one traveller pays on this offer to carry each bag choice; absent when the provider gave no bag data. */
+  bagFees?: BagFees;
 }
+
+/**
+ * One traveller's price, for the whole trip (every flight of every itinerary), in the offer's price currency, of
+ * each bag choice on an offer: 0 when the fare includes it, null when the offer cannot carry it (issue 28).
+ */
+export type BagFees = Record<BagChoice, number | null>;
 
 /** A hotel found in a city (hotel list step). */
 export interface HotelSummary {
