@@ -73,9 +73,10 @@ export interface FlightOffer {
 
 /**
  * One traveller's price, for the whole trip (every flight of every itinerary), in the offer's price currency, of
- * each bag choice on an offer: 0 when the fare includes it, null when the offer cannot carry it (issue 28).
+ * each bag choice on an offer: 0 when the fare includes it, null when the offer cannot carry it, no key when the
+ * provider did not say (issue 28).
  */
-export type BagFees = Record<BagChoice, number | null>;
+export type BagFees = Partial<Record<BagChoice, number | null>>;
 
 /** A hotel found in a city (hotel list step). */
 export interface HotelSummary {
