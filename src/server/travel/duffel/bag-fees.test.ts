@@ -204,6 +204,19 @@ describe('bagFeesOf', () => {
     expect(bagFeesOf(offer, services)).toEqual({ personal: 0, cabin: 0, checked: 30 });
   });
 
+  it('tells a lap infant by its type when Duffel gives no age, and reads a passenger type it does not know', () => {
+    const lapInfant: Passenger = { id: 'pas_lap', type: 'infant_without_seat' };
+    const offer = offerOf(oneWay, [adult, lapInfant], (_segment, passenger) =>
+      passenger === lapInfant.id ? {} : cabinOnly(),
+    );
+    expect(bagFeesOf(offer)).toEqual({ personal: 0, cabin: 0 });
+    const newcomer = duffelOffer.parse({
+      ...offer,
+      passengers: [{ id: adult.id, type: 'senior', age: null }],
+    });
+    expect(bagFeesOf(newcomer)).toEqual({ personal: 0, cabin: 0 });
+  });
+
   it('leaves out a choice whose only bags are priced in another currency than the offer', () => {
     const offer = offerOf(oneWay, [adult], cabinOnly, 'USD');
     const services = answered([bag('checked', adult.id, ['seg_0_0'], '30.00')]);

@@ -20,7 +20,7 @@ type Fee = number | null | undefined;
 
 /** Lap infants fly without a seat and without bags of their own; the travellers are everyone else. */
 const isLapInfant = (passenger: DuffelOffer['passengers'][number]) =>
-  passenger.type === 'infant_without_seat' || (passenger.age !== null && passenger.age < 2);
+  passenger.type === 'infant_without_seat' || (passenger.age ?? Infinity) < 2;
 
 /**
  * What one passenger pays to carry one bag of `type` on every flight: nothing where the fare includes it, else

@@ -37,11 +37,8 @@ const segment = z.object({
 
 const slice = z.object({ duration: z.string().nullable(), segments: z.array(segment).min(1) });
 
-const passenger = z.object({
-  id: z.string(),
-  type: z.enum(['adult', 'child', 'infant_without_seat']).nullable(),
-  age: z.number().nullable(),
-});
+/** Read only to tell lap infants, so a type Duffel may add later, or a missing age, is no reason to fail. */
+const passenger = z.object({ id: z.string(), type: z.string().nullish(), age: z.number().nullish() });
 
 export const duffelOffer = z.object({
   id: z.string(),
