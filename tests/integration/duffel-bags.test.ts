@@ -181,6 +181,16 @@ describe('Duffel adapter: bag prices', () => {
       );
     });
 
+    it('stops asking when the search is cancelled, and rejects with its reason', async () => {
+      fake.setFault('offer', { kind: 'hang' });
+      const controller = new AbortController();
+      const search = provider().searchFlightOffers({ ...returnTrip, bags: 'checked' }, controller.signal);
+      await expect.poll(() => fake.callsTo('offer').length).toBe(6);
+      const reason = new Error('the visitor left');
+      controller.abort(reason);
+      await expect(search).rejects.toBe(reason);
+    });
+
     it('never caches a failed call: the next search asks again', async () => {
       const travel = provider();
       fake.setFault('offer', { kind: 'status', status: 422, times: 6 });
