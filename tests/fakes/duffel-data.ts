@@ -7,6 +7,7 @@ import type {
   CabinClass,
   FlightsCondition,
   Offer,
+  OfferAvailableServiceBaggage,
   OfferPassenger,
   OfferRequest,
   OfferRequestPassenger,
@@ -122,6 +123,8 @@ export interface OfferSettings {
   omitDurations: boolean;
   /** Every total multiplied by this: a fare sale (below 1) or a rise. */
   priceFactor: number;
+  /** Whether fares include a cabin bag; false: a low-cost fare with the personal item only, cabin bags sold. */
+  cabinBagIncluded: boolean;
 }
 
 export const defaultOfferSettings: OfferSettings = {
@@ -130,6 +133,7 @@ export const defaultOfferSettings: OfferSettings = {
   expiresInMs: 30 * 60_000,
   omitDurations: false,
   priceFactor: 1,
+  cabinBagIncluded: true,
 };
 
 export interface SearchSlice {
@@ -181,6 +185,11 @@ function stopsOf(slice: SearchSlice, option: number, owner?: string): string[] {
   return [slice.origin, candidates[option % candidates.length] ?? 'AMS', slice.destination];
 }
 
+const isLapInfant = (passenger: OfferRequestPassenger) => passenger.age !== undefined && passenger.age < 2;
+
+/** Checked bags are included on odd offers, as their segments say. */
+const includesChecked = (option: number) => option % 2 === 1;
+
 const fareFactor = (passenger: OfferRequestPassenger) =>
   passenger.age === undefined ? 1 : passenger.age < 2 ? 0.1 : 0.75;
 
@@ -220,14 +229,13 @@ function segmentOf(
       cabin_class_marketing_name: search.cabinClass.replace('_', ' '),
       fare_basis_code: 'Y20LGTN2',
       cabin: null,
-      // An infant has no seat and no bags; everyone else a carry-on, and a checked bag on odd offers.
-      baggages:
-        passenger.age !== undefined && passenger.age < 2
-          ? []
-          : [
-              { type: 'checked', quantity: option % 2 },
-              { type: 'carry_on', quantity: 1 },
-            ],
+      // An infant has no seat and no bags; everyone else a carry-on (unless low-cost), a checked bag on odd offers.
+      baggages: isLapInfant(passenger)
+        ? []
+        : [
+            { type: 'checked', quantity: includesChecked(option) ? 1 : 0 },
+            { type: 'carry_on', quantity: settings.cabinBagIncluded ? 1 : 0 },
+          ],
     })),
   };
 }
@@ -280,6 +288,76 @@ function sliceOf(
   return { offerSlice, minutes: (arrivesAt - startsAt) / 60_000 };
 }
 
+function baggageService(
+  offerId: string,
+  type: 'carry_on' | 'checked',
+  passengerId: string,
+  segmentIds: string[],
+  price: { amount: number; currency: string; kilograms: number },
+): OfferAvailableServiceBaggage {
+  return {
+    id: ['ase', offerId.slice(4), type, price.kilograms, passengerId.slice(4), ...segmentIds].join('_'),
+    type: 'baggage',
+    maximum_quantity: 1,
+    passenger_ids: [passengerId],
+    segment_ids: segmentIds,
+    total_amount: money(price.amount),
+    total_currency: price.currency,
+    metadata: {
+      type,
+      maximum_weight_kg: price.kilograms,
+      maximum_height_cm: type === 'checked' ? 90 : 55,
+      maximum_length_cm: type === 'checked' ? 75 : 40,
+      maximum_depth_cm: type === 'checked' ? 43 : 20,
+    },
+  };
+}
+
+/**
+ * The bags an offer sells (GET /air/offers/:id?return_available_services=true), one service per passenger as
+ * Duffel lists them, for the bags its fare leaves out. By offer number: a cabin bag per slice at 14.99 (not sold
+ * on every fifth offer); a checked bag per slice at 29.99 (offers 0, 4, 8…), for the whole trip at 45.00 or 70.00
+ * for 32 kg (offers 2, 10, 14…), and none on offers 6, 16, 26…. Lap infants get none.
+ */
+export function availableServicesOf(
+  offerId: string,
+  search: Search,
+  option: number,
+  slices: OfferSlice[],
+  settings: OfferSettings,
+): OfferAvailableServiceBaggage[] {
+  const currency = settings.currency;
+  const perSlice = slices.map((slice) => slice.segments.map((segment) => segment.id));
+  const wholeTrip = perSlice.flat();
+  return search.passengers
+    .filter((passenger) => !isLapInfant(passenger))
+    .flatMap((passenger) => {
+      const { id } = passenger;
+      const services: OfferAvailableServiceBaggage[] = [];
+      if (!settings.cabinBagIncluded && option % 5 !== 4) {
+        for (const segments of perSlice) {
+          services.push(
+            baggageService(offerId, 'carry_on', id, segments, { amount: 14.99, currency, kilograms: 10 }),
+          );
+        }
+      }
+      if (includesChecked(option) || option % 10 === 6) return services;
+      if (option % 4 === 0) {
+        for (const segments of perSlice) {
+          services.push(
+            baggageService(offerId, 'checked', id, segments, { amount: 29.99, currency, kilograms: 23 }),
+          );
+        }
+      } else {
+        services.push(
+          baggageService(offerId, 'checked', id, wholeTrip, { amount: 45, currency, kilograms: 23 }),
+          baggageService(offerId, 'checked', id, wholeTrip, { amount: 70, currency, kilograms: 32 }),
+        );
+      }
+      return services;
+    });
+}
+
 function offerPassenger(passenger: OfferRequestPassenger): OfferPassenger {
   return {
     id: passenger.id,
@@ -307,15 +385,17 @@ export function offersFor(search: Search, settings: OfferSettings): Offer[] {
     const total =
       (60 + minutes * 0.35) * spread * cabinFactor[search.cabinClass] * travellers * settings.priceFactor;
     const createdAt = new Date(search.createdAt).toISOString();
+    const id = `off_${search.requestId.slice(4)}_${String(option).padStart(4, '0')}`;
+    const offerSlices = slices.map((slice) => slice.offerSlice);
     offers.push({
-      id: `off_${search.requestId.slice(4)}_${String(option).padStart(4, '0')}`,
+      id,
       live_mode: false,
       created_at: createdAt,
       updated_at: createdAt,
       // Offers of one search expire a minute apart, the first after `expiresInMs`.
       expires_at: new Date(search.createdAt + settings.expiresInMs + (option % 5) * 60_000).toISOString(),
       owner,
-      slices: slices.map((slice) => slice.offerSlice),
+      slices: offerSlices,
       passengers: search.passengers.map(offerPassenger),
       total_amount: money(total),
       total_currency: settings.currency,
@@ -328,7 +408,8 @@ export function offersFor(search: Search, settings: OfferSettings): Offer[] {
         refund_before_departure: condition(option, settings.currency),
         change_before_departure: null,
       },
-      available_services: [],
+      // Only GET /air/offers/:id?return_available_services=true shows them.
+      available_services: availableServicesOf(id, search, option, offerSlices, settings),
       passenger_identity_documents_required: false,
       payment_requirements: {
         requires_instant_payment: false,

@@ -14,12 +14,13 @@ import {
 } from './duffel-data';
 
 /**
- * A fake Duffel API on 127.0.0.1, speaking the wire shapes of @duffel/api's types: POST /air/offer_requests and
- * GET /air/offers with cursor pagination, bearer-token and Duffel-Version checks, and per-endpoint latency and
- * faults.
+ * A fake Duffel API on 127.0.0.1, speaking the wire shapes of @duffel/api's types: POST /air/offer_requests,
+ * GET /air/offers with cursor pagination and GET /air/offers/:id with its available services (bags), bearer-token
+ * and Duffel-Version checks, and per-endpoint latency and faults.
  */
 
-export type FakeEndpoint = 'offerRequests' | 'offers';
+/** 'offer' is GET /air/offers/:id. */
+export type FakeEndpoint = 'offerRequests' | 'offers' | 'offer';
 
 export type FakeFault = (
   | {
@@ -260,9 +261,23 @@ export async function startFakeDuffel(options: FakeDuffelOptions = {}): Promise<
     const start = offsetOf(after);
     const end = Math.min(start + Math.min(asked, pageSize), all.length);
     return {
-      data: all.slice(start, end),
+      // The list never carries the services: only one offer asked by id does.
+      data: all.slice(start, end).map((offer) => ({ ...offer, available_services: [] })),
       meta: { limit: asked, before: null, after: end < all.length ? cursorOf(end) : null },
     };
+  }
+
+  function getOffer(call: FakeCall, offerId: string): unknown {
+    const offer = [...searches.values()].flat().find((candidate) => candidate.id === offerId);
+    if (!offer) throw new RequestProblem(404, 'not_found', 'The offer does not exist');
+    const withServices = call.query.return_available_services === 'true';
+    return { data: withServices ? offer : { ...offer, available_services: [] } };
+  }
+
+  function answer(endpoint: FakeEndpoint, call: FakeCall, path: string): { status: number; body: unknown } {
+    if (endpoint === 'offerRequests') return { status: 201, body: createOfferRequest(call) };
+    if (endpoint === 'offers') return { status: 200, body: listOffers(call) };
+    return { status: 200, body: getOffer(call, decodeURIComponent(path.slice('/air/offers/'.length))) };
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -274,7 +289,9 @@ export async function startFakeDuffel(options: FakeDuffelOptions = {}): Promise<
         ? 'offerRequests'
         : path === '/air/offers' && request.method === 'GET'
           ? 'offers'
-          : undefined;
+          : /^\/air\/offers\/[^/]+$/.test(path) && request.method === 'GET'
+            ? 'offer'
+            : undefined;
     const requestId = randomUUID();
     const json = await readJson(request);
     const call: FakeCall = {
@@ -323,8 +340,8 @@ export async function startFakeDuffel(options: FakeDuffelOptions = {}): Promise<
     }
 
     checkAccess(call);
-    const body = endpoint === 'offerRequests' ? createOfferRequest(call) : listOffers(call);
-    send(response, endpoint === 'offerRequests' ? 201 : 200, body, { 'x-request-id': requestId });
+    const { status, body } = answer(endpoint, call, path);
+    send(response, status, body, { 'x-request-id': requestId });
   }
 
   const server = createServer((request, response) => {

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } fr
 import type { z } from 'zod';
 import {
   duffelOffer,
+  offerServicesAnswer,
   type offerRequestAnswer,
   type offersPage,
 } from '../../src/server/travel/duffel/schemas';
@@ -21,6 +22,7 @@ describe('Duffel wire shapes', () => {
     expectTypeOf<DuffelResponse<Omit<OfferRequest, 'offers'>>>().toExtend<
       z.input<typeof offerRequestAnswer>
     >();
+    expectTypeOf<DuffelResponse<Offer>>().toExtend<z.input<typeof offerServicesAnswer>>();
   });
 
   describe('the fake, driven by the SDK', () => {
@@ -78,6 +80,38 @@ describe('Duffel wire shapes', () => {
         false,
         false,
       ]);
+    });
+
+    it('answers one offer with its available services only when asked, never in the list', async () => {
+      const { data: request } = await duffel.offerRequests.create({ ...search, return_offers: false });
+      const { data: listed } = await duffel.offers.list({ offer_request_id: request.id, limit: 50 });
+      expect(listed.every((offer) => offer.available_services.length === 0)).toBe(true);
+      // Offer 0 leaves the checked bag out and sells it per slice, to the adult and the child.
+      const first = listed.find((offer) => offer.id.endsWith('_0000'));
+      const { data: plain } = await duffel.offers.get(first?.id ?? '');
+      expect(plain.available_services).toEqual([]);
+      const { data: offer } = await duffel.offers.get(first?.id ?? '', { return_available_services: true });
+      expect(offer.id).toBe(first?.id);
+      expect(offer.available_services).toHaveLength(2);
+      const segmentIds = offer.slices.flatMap((slice) => slice.segments.map((segment) => segment.id));
+      for (const [index, service] of offer.available_services.entries()) {
+        expect(service).toMatchObject({
+          type: 'baggage',
+          passenger_ids: [offer.passengers[index]?.id],
+          segment_ids: segmentIds,
+          total_amount: '29.99',
+          total_currency: offer.total_currency,
+          maximum_quantity: 1,
+          metadata: { type: 'checked', maximum_weight_kg: 23 },
+        });
+      }
+      expect(offerServicesAnswer.parse({ data: offer }).data.available_services).toHaveLength(2);
+      expect(fake.callsTo('offer').map((call) => call.query)).toEqual([
+        {},
+        { return_available_services: 'true' },
+      ]);
+      const missing = await duffel.offers.get('off_unknown').catch((error: unknown) => error);
+      expect(missing).toMatchObject({ status: 404, errors: [{ code: 'not_found' }] });
     });
 
     it('refuses an unknown token with Duffel’s error body', async () => {

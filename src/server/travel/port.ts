@@ -1,3 +1,4 @@
+import type { BagChoice } from '../../core/bag-choices';
 import type { CabinClass } from '../../core/cabin-classes';
 import type { CurrencyCode } from '../../core/currencies';
 import type {
@@ -24,6 +25,8 @@ export interface FlightOfferQuery {
   currencyCode: CurrencyCode;
   /** At most this many offers (SPEC: 50). */
   max: number;
+  /** What each traveller takes on the plane, for providers that must ask what bags cost (default: a cabin bag). */
+  bags?: BagChoice;
 }
 
 export interface HotelOfferQuery {

@@ -6,8 +6,8 @@ import { TransportError } from '../provider-transport-error';
 import { MAX_RATE_LIMIT_WAIT_MS, waitFromHeader } from '../retry-policy';
 import { errorsBody } from './schemas';
 
-/** The two Duffel calls of a flight search, named as metrics and logs show them. */
-export type DuffelEndpoint = 'duffel:offerRequests' | 'duffel:offers';
+/** The Duffel calls of a flight search, named as metrics and logs show them; 'duffel:offer' asks one offer's bags. */
+export type DuffelEndpoint = 'duffel:offerRequests' | 'duffel:offers' | 'duffel:offer';
 
 /** A non-2xx answer from Duffel. */
 export class DuffelHttpError extends Error {

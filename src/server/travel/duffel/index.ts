@@ -1,9 +1,11 @@
 import { Duffel } from '@duffel/api';
+import { defaultBagChoice } from '../../../core/bag-choices';
 import type { Cache } from '../../infra/cache';
 import type { Logger } from '../../infra/logger';
 import type { ThrottleFactory } from '../../infra/throttle';
 import { sleep as defaultSleep, type Sleep } from '../abort';
 import type { FlightProvider } from '../port';
+import { bagServicesFor } from './bag-services';
 import { createExpiringLoader } from './cached';
 import { createDuffelClient } from './client';
 import { createDuffelExchange, type DuffelCallObserver } from './exchange';
@@ -27,6 +29,8 @@ export interface DuffelFlightProviderOptions {
   requestTimeoutMs?: number;
   /** How long Duffel waits for airlines (2 to 60 s); keep it under requestTimeoutMs, as Duffel advises. */
   supplierTimeoutMs?: number;
+  /** How long a search waits for its offers' bag prices before going on without those not answered. */
+  bagPricesBudgetMs?: number;
   /** Told how each HTTP call to Duffel ended (for metrics). */
   observeCall?: DuffelCallObserver;
 }
@@ -39,6 +43,10 @@ const DEFAULT_SUPPLIER_TIMEOUT_MS = 10_000;
  * 2 searches a second per store keeps well inside them, and a 429 is still honoured.
  */
 const OFFER_REQUESTS_RATE = { name: 'duffel:offerRequests', perSecond: 2 };
+/** One search asks at most 8 offers' bags at once; this lets two searches' calls go out in the same second. */
+const OFFER_SERVICES_RATE = { name: 'duffel:offerServices', perSecond: 16 };
+/** Bag prices are worth a short wait, not a slow search: the airline answers them, and some are slow. */
+const DEFAULT_BAG_PRICES_BUDGET_MS = 3_000;
 
 /** The SDK resolves its paths ('air/offers') against the base, so a base with a path must end in '/'. */
 const asBasePath = (url: string) => url.replace(/\/*$/, '/');
@@ -63,15 +71,26 @@ export function createDuffelFlightProvider(options: DuffelFlightProviderOptions)
     supplierTimeoutMs: options.supplierTimeoutMs ?? DEFAULT_SUPPLIER_TIMEOUT_MS,
   };
   const cached = createExpiringLoader(options.cache, now);
+  const bagServices = {
+    duffel,
+    client,
+    throttle: options.throttles(OFFER_SERVICES_RATE),
+    cached,
+    logger,
+    budgetMs: options.bagPricesBudgetMs ?? DEFAULT_BAG_PRICES_BUDGET_MS,
+  };
 
   return {
-    searchFlightOffers: (query, signal) => {
+    searchFlightOffers: async (query, signal) => {
       const body = offerRequestBody(query);
-      // Duffel prices in the account's currency whatever the search's, so the currency is not part of the key.
-      return cached(`flightOffers:${query.max}:${JSON.stringify(body)}`, async () => {
-        const offers = await searchCheapestOffers(search, body, query.max, signal);
-        return { value: toFlightOffers(offers), expiresAt: earliestExpiry(offers) };
+      // Duffel prices in the account's currency whatever the search's, so the currency is not part of the key;
+      // nor are the bags, so that searches with another bag choice share the offers.
+      const offers = await cached(`offers:${query.max}:${JSON.stringify(body)}`, async () => {
+        const found = await searchCheapestOffers(search, body, query.max, signal);
+        return { value: found, expiresAt: earliestExpiry(found) };
       });
+      const services = await bagServicesFor(bagServices, offers, query.bags ?? defaultBagChoice, signal);
+      return toFlightOffers(offers, services);
     },
   };
 }

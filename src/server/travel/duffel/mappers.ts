@@ -1,7 +1,8 @@
 import { tryIsoDurationToMinutes } from '../../../core/iso-duration';
 import type { FlightItinerary, FlightOffer, FlightSegment, IncludedBags } from '../../../core/travel-data';
 import { elapsedDuration } from './elapsed-time';
-import type { DuffelOffer, DuffelSegment, DuffelSlice } from './schemas';
+import { bagFeesOf } from './bag-fees';
+import type { DuffelBaggageService, DuffelOffer, DuffelSegment, DuffelSlice } from './schemas';
 
 /** Duffel's duration when it sent a readable one; the engine parses every duration it is given. */
 const readableDuration = (duration: string | null) =>
@@ -63,7 +64,10 @@ function toItinerary(slice: DuffelSlice): FlightItinerary | undefined {
 }
 
 /** An offer as the engine sees it, or undefined when a code, time or duration it needs is missing. */
-function toFlightOffer(offer: DuffelOffer): FlightOffer | undefined {
+function toFlightOffer(
+  offer: DuffelOffer,
+  services: DuffelBaggageService[] | undefined,
+): FlightOffer | undefined {
   const itineraries: FlightItinerary[] = [];
   for (const slice of offer.slices) {
     const itinerary = toItinerary(slice);
@@ -79,12 +83,21 @@ function toFlightOffer(offer: DuffelOffer): FlightOffer | undefined {
     validatingAirlineCodes: offer.owner.iata_code ? [offer.owner.iata_code] : [],
     validatingAirlineName: offer.owner.name,
     ...(refundable === undefined ? {} : { refundable }),
+    bagFees: bagFeesOf(offer, services),
   };
 }
 
-/** Offers in Duffel's order; the few that cannot be shown in full are left out. */
-export function toFlightOffers(offers: DuffelOffer[]): FlightOffer[] {
-  return offers.map(toFlightOffer).filter((offer) => offer !== undefined);
+/**
+ * Offers in Duffel's order, with the bags sold with those whose services were asked (by offer id); the few that
+ * cannot be shown in full are left out.
+ */
+export function toFlightOffers(
+  offers: DuffelOffer[],
+  services: ReadonlyMap<string, DuffelBaggageService[]> = new Map(),
+): FlightOffer[] {
+  return offers
+    .map((offer) => toFlightOffer(offer, services.get(offer.id)))
+    .filter((offer) => offer !== undefined);
 }
 
 /** When the first of the offers expires, in epoch milliseconds; undefined when none says. */
