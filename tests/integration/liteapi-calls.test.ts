@@ -286,8 +286,12 @@ describe('LiteAPI adapter: calls, mapping and caching', () => {
               offerId: 'local-tax',
               reason: 'a fee paid at the hotel is in EUR, the total in USD',
             },
-            { hotelId: 'lp1897', offerId: 'one-room', reason: '1 rates for 2 rooms' },
           ],
+        }),
+        // An offer that prices one room of the two asked does not answer the stay.
+        expect.objectContaining({
+          msg: 'offers that do not answer the search were dropped',
+          dropped: { occupancy: 1 },
         }),
       ]);
     });

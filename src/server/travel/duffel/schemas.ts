@@ -23,6 +23,7 @@ const segment = z.object({
   duration: z.string().nullable(),
   passengers: z.array(
     z.object({
+      cabin_class: z.string(),
       baggages: z.array(
         z.object({ type: z.enum(['carry_on', 'checked']), quantity: z.number().int().min(0) }),
       ),
@@ -38,6 +39,7 @@ export const duffelOffer = z.object({
   total_currency: z.string(),
   expires_at: z.string(),
   owner: airline,
+  passengers: z.array(z.object({ id: z.string() })),
   slices: z.array(slice).min(1),
   conditions: z.object({ refund_before_departure: z.object({ allowed: z.boolean() }).nullable() }),
 });

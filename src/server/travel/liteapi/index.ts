@@ -4,6 +4,8 @@ import type { ThrottleFactory } from '../../infra/throttle';
 import { sleep as defaultSleep, emptyWhenCancelled, type Sleep } from '../abort';
 import { createCachedLoader } from '../cached-loader';
 import { chunk } from '../chunk';
+import type { HotelStayFacts } from '../../../core/offer-checks';
+import { reportDroppedOffers, type DroppedOfferObserver } from '../dropped-offers';
 import { createHttpExchange } from '../http-exchange';
 import { TravelProviderError, type HotelOfferQuery, type HotelProvider } from '../port';
 import { messages } from '../provider-messages';
@@ -51,6 +53,8 @@ export interface LiteApiHotelProviderOptions {
   requestTimeoutMs?: number;
   /** Told how each HTTP call to LiteAPI ended (for metrics). */
   observeCall?: ExchangeObserver<LiteApiEndpoint>;
+  /** Told of each offer dropped for not answering the search (for metrics). */
+  observeDropped?: DroppedOfferObserver;
 }
 
 const DEFAULT_BASE_URL = 'https://api.liteapi.travel/v3.0';
@@ -104,6 +108,16 @@ export function createLiteApiHotelProvider(options: LiteApiHotelProviderOptions)
     };
   }
 
+  /** What the rates answer must match: the hotels, their city and each room's guests. */
+  function stayAsked(body: RatesRequestBody, cityCode: string): HotelStayFacts {
+    const city = cityCode ? options.locateCity(cityCode) : undefined;
+    return {
+      hotelIds: body.hotelIds,
+      rooms: body.occupancies.map((room) => ({ adults: room.adults, childrenAges: room.children ?? [] })),
+      ...(city ? { city } : {}),
+    };
+  }
+
   return {
     listHotelsByCity: (cityCode, signal) => {
       const code = cityCode.trim().toUpperCase();
@@ -131,8 +145,17 @@ export function createLiteApiHotelProvider(options: LiteApiHotelProviderOptions)
       return emptyWhenCancelled(
         cached(`rates:${key}`, async () => {
           const answer = await client.send(ratesRequest(body), signal);
-          const { hotels, skipped } = toHotelOffers(answer, { rooms: body.occupancies.length, cityCode });
+          const { hotels, skipped, failedChecks } = toHotelOffers(answer, {
+            cityCode,
+            asked: stayAsked(body, cityCode),
+          });
           if (skipped.length > 0) logger.warn({ skipped }, 'liteapi offers left out');
+          reportDroppedOffers(logger, failedChecks, options.observeDropped);
+          if (hotels.length === 0 && failedChecks.length > 0) {
+            throw new TravelProviderError('unusable_offers', messages.unusableOffers('hotels'), {
+              side: 'hotels',
+            });
+          }
           return hotels;
         }),
         signal,
