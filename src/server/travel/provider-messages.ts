@@ -16,7 +16,7 @@ export const messages = {
   partnerUnreachable: (side: 'flights' | 'hotels') =>
     `We couldn't reach our ${side === 'flights' ? 'flight' : 'hotel'} partner. Please try again in a few minutes.`,
   partnerBusyFor: (side: 'flights' | 'hotels', minutes: number) =>
-    `Our ${side === 'flights' ? 'flight' : 'hotel'} partner is busy. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    `Our ${side === 'flights' ? 'flight' : 'hotel'} partner is busy right now. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   partnerFailed: (side: 'flights' | 'hotels') =>
     `Something went wrong on our side while asking our ${side === 'flights' ? 'flight' : 'hotel'} partner. Please try again later.`,
   unusableOffers: (side: 'flights' | 'hotels') =>
