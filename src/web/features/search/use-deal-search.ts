@@ -44,7 +44,7 @@ export function useDealSearch() {
         toast.error(message);
       }
     },
-    [t],
+    [t, i18n.language],
   );
 
   /** Back to no search: the one in flight is cancelled and its results go. */
