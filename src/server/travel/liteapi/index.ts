@@ -7,6 +7,7 @@ import { chunk } from '../chunk';
 import type { HotelStayFacts } from '../../../core/offer-checks';
 import { reportDroppedOffers, type DroppedOfferObserver } from '../dropped-offers';
 import { createHttpExchange } from '../http-exchange';
+import { OPTIONAL_CALL_TIMEOUT_MS } from '../partner-errors';
 import { TravelProviderError, type HotelOfferQuery, type HotelProvider } from '../port';
 import { messages } from '../provider-messages';
 import type { ExchangeObserver } from '../timed-exchange';
@@ -51,6 +52,8 @@ export interface LiteApiHotelProviderOptions {
   now?: () => number;
   /** Per HTTP request, body included; keep it above the 8 s LiteAPI gives its suppliers. Default 15 s. */
   requestTimeoutMs?: number;
+  /** How long an optional call (ratings) may take, once. Default 1 s. */
+  optionalTimeoutMs?: number;
   /** Told how each HTTP call to LiteAPI ended (for metrics). */
   observeCall?: ExchangeObserver<LiteApiEndpoint>;
   /** Told of each offer dropped for not answering the search (for metrics). */
@@ -74,15 +77,18 @@ const RATING_IDS_PER_CALL = 50;
 /** LiteAPI (Nuitée) as TripFit's hotel side: lists, rates and ratings (DESIGN.md "Travel data"). */
 export function createLiteApiHotelProvider(options: LiteApiHotelProviderOptions): HotelProvider {
   const logger = options.logger.child({ provider: 'liteapi' });
+  const exchangeWithin = (timeoutMs: number) =>
+    createHttpExchange(
+      options.fetch ?? fetch,
+      timeoutMs,
+      options.observeCall,
+      (endpoint, message, errorOptions) => new LiteApiTransportError(endpoint, message, errorOptions),
+    );
   const client = createLiteApiClient({
     baseUrl: (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ''),
     apiKey: options.apiKey,
-    exchange: createHttpExchange(
-      options.fetch ?? fetch,
-      options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
-      options.observeCall,
-      (endpoint, message, errorOptions) => new LiteApiTransportError(endpoint, message, errorOptions),
-    ),
+    exchange: exchangeWithin(options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS),
+    optionalExchange: exchangeWithin(options.optionalTimeoutMs ?? OPTIONAL_CALL_TIMEOUT_MS),
     // One budget for every endpoint: LiteAPI counts requests per key.
     throttle: options.throttles({ name: 'liteapi', perSecond: options.requestsPerSecond ?? 5 }),
     sleep: options.sleep ?? defaultSleep,
