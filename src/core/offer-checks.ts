@@ -21,11 +21,13 @@ const fail = <Reason extends string>(reason: Reason): OfferCheck<Reason> => ({ o
 
 const siteCurrencies: ReadonlySet<string> = new Set(currencyCodes);
 
+let isoCurrencies: ReadonlySet<string> | undefined;
+
 /** A currency code we can show or convert: ours, or one ISO 4217 code the runtime knows. */
 export function isKnownCurrency(code: string): boolean {
   if (siteCurrencies.has(code)) return true;
-  if (!/^[A-Z]{3}$/.test(code)) return false;
-  return Intl.supportedValuesOf('currency').includes(code);
+  isoCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return isoCurrencies.has(code);
 }
 
 // Flights ------------------------------------------------------------------------------------------------------
