@@ -24,4 +24,10 @@ export interface SearchResult {
 export type SearchEvent =
   | { type: 'step'; step: SearchStep }
   | ({ type: 'result' } & SearchResult)
-  | { type: 'error'; status: number; error: { code: string; message: string } };
+  | {
+      type: 'error';
+      status: number;
+      error: { code: string; message: string };
+      /** How long to wait before trying again, when the failure says (the plain answer's Retry-After). */
+      retryAfterSeconds?: number;
+    };

@@ -105,6 +105,8 @@ export interface HotelOffer {
 export interface HotelOffers {
   hotel: HotelSummary;
   offers: HotelOffer[];
+  /** The guests' rating when the offers' answer carries it (LiteAPI's rates do); preferred to a separate call's. */
+  sentiment?: Omit<HotelSentiment, 'hotelId'>;
 }
 
 /** Guest sentiment of one hotel (SPEC §3): overall rating 0 to 100. */

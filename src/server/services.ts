@@ -121,6 +121,7 @@ function assembleServices(
     redis,
     logger,
     providerCalls: metrics.providerCalls,
+    offersDropped: metrics.offersDropped,
     throttles: createThrottleFactory(redis),
   };
   const travel = createTravelProvider(config, { ...providerDependencies, cache });

@@ -54,6 +54,7 @@ const airportRows: [
   ],
   ['RAI', 'Nelson Mandela International Airport', 'Praia', 'CV', 'Atlantic/Cape_Verde', 14.9245, -23.4935],
   ['KTM', 'Tribhuvan International Airport', 'Kathmandu', 'NP', 'Asia/Kathmandu', 27.6966, 85.3591],
+  ['SPU', 'Split Airport', 'Split', 'HR', 'Europe/Zagreb', 43.5389, 16.298],
 ];
 
 export const airports = new Map<string, Airport>(
@@ -423,6 +424,34 @@ export function offersFor(search: Search, settings: OfferSettings): Offer[] {
     });
   }
   return offers;
+}
+
+/**
+ * Duffel's published example offer (its API reference's offer, with its values): one way LHR→LHR on
+ * 2020-06-13 for one adult in economy, 45.00 GBP from Duffel Airways, expired since 2020-01-17. Live adapters have
+ * shown it as a deal for other searches; it must never reach one.
+ */
+export function publishedExampleOffer(): Offer {
+  const search: Search = {
+    requestId: 'orq_00009hjdomFOCJyxHG7k7k',
+    slices: [{ origin: 'LHR', destination: 'LHR', departure_date: '2020-06-13' }],
+    passengers: [{ id: 'pas_00009hj8USM7Ncg31cBCL', type: 'adult' }],
+    cabinClass: 'economy',
+    maxConnections: 0,
+    createdAt: Date.parse('2020-01-17T10:12:14.545Z'),
+  };
+  const [offer] = offersFor(search, { ...defaultOfferSettings, count: 1, currency: 'GBP' });
+  if (!offer) throw new Error('the example has one offer');
+  const duffelAirways = airlines.find((airline) => airline.iata_code === 'ZZ') ?? offer.owner;
+  return {
+    ...offer,
+    id: 'off_00009htYpSCXrwaB9DnUm0',
+    owner: duffelAirways,
+    total_amount: '45.00',
+    base_amount: '30.20',
+    tax_amount: '40.80',
+    expires_at: '2020-01-17T10:42:14.545Z',
+  };
 }
 
 /** The offer request as POST /air/offer_requests answers it; offers inline unless `return_offers=false`. */

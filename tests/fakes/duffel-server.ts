@@ -42,6 +42,8 @@ export type FakeFault = (
   | { kind: 'hang' }
   /** Drops the connection without an answer. */
   | { kind: 'disconnect' }
+  /** GET /air/offers answers these offers after (or, with `only`, instead of) those the search found. */
+  | { kind: 'offers'; offers: Offer[]; only?: boolean }
 ) & {
   /** How many matching requests get the fault; every one when absent. */
   times?: number;
@@ -249,7 +251,7 @@ export async function startFakeDuffel(options: FakeDuffelOptions = {}): Promise<
     return { data: offerRequestOf(search, inline ? offers : undefined) };
   }
 
-  function listOffers(call: FakeCall): unknown {
+  function listOffers(call: FakeCall): { data: Offer[]; meta: unknown } {
     const { offer_request_id: requestId, limit = '50', after, sort } = call.query;
     const offers = requestId === undefined ? undefined : searches.get(requestId);
     if (!offers) throw new RequestProblem(404, 'not_found', 'The offer request does not exist');
@@ -340,6 +342,11 @@ export async function startFakeDuffel(options: FakeDuffelOptions = {}): Promise<
     }
 
     checkAccess(call);
+    if (fault?.kind === 'offers' && endpoint === 'offers') {
+      const found = fault.only ? [] : listOffers(call).data;
+      send(response, 200, { data: [...found, ...fault.offers], meta: { after: null } });
+      return;
+    }
     const { status, body } = answer(endpoint, call, path);
     send(response, status, body, { 'x-request-id': requestId });
   }

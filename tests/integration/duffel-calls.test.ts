@@ -401,11 +401,14 @@ describe('Duffel adapter: calls, mapping and caching', () => {
     });
 
     it('does not keep offers that have already expired', async () => {
-      fake.setOffers({ expiresInMs: -1_000 });
+      // Offers of a search expire a minute apart over 5 minutes: every one is past.
+      fake.setOffers({ expiresInMs: -10 * 60_000 });
       const cache = createClockCache(clock);
       const travel = provider({ cache });
-      await travel.searchFlightOffers(oneWay, signal);
-      await travel.searchFlightOffers(oneWay, signal);
+      // Expired offers are dropped; with none left, the search is told it got no usable offers.
+      const unusable = { name: 'TravelProviderError', kind: 'unusable_offers' };
+      await expect(travel.searchFlightOffers(oneWay, signal)).rejects.toMatchObject(unusable);
+      await expect(travel.searchFlightOffers(oneWay, signal)).rejects.toMatchObject(unusable);
       expect(fake.callsTo('offerRequests')).toHaveLength(2);
       expect(cache.ttls).toEqual([]);
     });

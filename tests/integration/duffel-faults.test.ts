@@ -20,14 +20,14 @@ const flight: FlightOfferQuery = {
   max: 50,
 };
 
-const RATE_LIMITED = new TravelProviderError(
-  'rate_limited',
-  'Rate limit exceeded. Please try again in a moment.',
-);
-const SEARCH_FAILED = new TravelProviderError('unavailable', 'Search failed. Please try again.');
+/** Duffel's failures name the flight partner, so the API tells them in product words. */
+const flights = { side: 'flights' } as const;
+const RATE_LIMITED = 'Rate limit exceeded. Please try again in a moment.';
+const SEARCH_FAILED = new TravelProviderError('unavailable', 'Search failed. Please try again.', flights);
 const CREDENTIALS_REFUSED = new TravelProviderError(
   'unavailable',
   'The travel provider rejected our credentials. Please try again later.',
+  flights,
 );
 
 describe('Duffel adapter: faults and the error catalogue', () => {
@@ -81,7 +81,7 @@ describe('Duffel adapter: faults and the error catalogue', () => {
         message: "Field 'departure_date' must be after today",
       });
       await expect(provider().searchFlightOffers(flight, signal)).rejects.toEqual(
-        new TravelProviderError('invalid_request', "Field 'departure_date' must be after today"),
+        new TravelProviderError('invalid_request', "Field 'departure_date' must be after today", flights),
       );
       expect(fake.callsTo('offerRequests')).toHaveLength(1);
       expect(delays).toEqual([]);
@@ -91,7 +91,7 @@ describe('Duffel adapter: faults and the error catalogue', () => {
     it('an airport Duffel does not know: its own 422', async () => {
       await expect(
         provider().searchFlightOffers({ ...flight, destinationLocationCode: 'XXX' }, signal),
-      ).rejects.toEqual(new TravelProviderError('invalid_request', "'XXX' is not a known airport"));
+      ).rejects.toEqual(new TravelProviderError('invalid_request', "'XXX' is not a known airport", flights));
     });
   });
 
@@ -126,14 +126,20 @@ describe('Duffel adapter: faults and the error catalogue', () => {
 
     it('gives up on 429 after exactly 3 retries with the SPEC message', async () => {
       fake.setFault('offerRequests', { kind: 'status', status: 429 });
-      await expect(provider().searchFlightOffers(flight, signal)).rejects.toEqual(RATE_LIMITED);
+      // The last answer's reset is a second away.
+      await expect(provider().searchFlightOffers(flight, signal)).rejects.toEqual(
+        new TravelProviderError('rate_limited', RATE_LIMITED, { ...flights, retryAfterSeconds: 1 }),
+      );
       expect(fake.callsTo('offerRequests')).toHaveLength(4);
       expect(delays).toEqual([1000, 2000, 4000]);
     });
 
     it('does not retry a 429 whose reset is further off than a search can wait', async () => {
       fake.setFault('offerRequests', { kind: 'status', status: 429, resetInSeconds: 60 });
-      await expect(provider().searchFlightOffers(flight, signal)).rejects.toEqual(RATE_LIMITED);
+      // The wait it asked for goes with the failure, so the visitor is told how long.
+      await expect(provider().searchFlightOffers(flight, signal)).rejects.toEqual(
+        new TravelProviderError('rate_limited', RATE_LIMITED, { ...flights, retryAfterSeconds: 60 }),
+      );
       expect(fake.callsTo('offerRequests')).toHaveLength(1);
       expect(delays).toEqual([]);
     });
@@ -145,23 +151,33 @@ describe('Duffel adapter: faults and the error catalogue', () => {
       expect(delays).toEqual([1000, 2000, 4000]);
     });
 
-    it('shows Duffel’s message of the last server error once the retries are spent', async () => {
+    it('keeps Duffel’s message of the last server error once the retries are spent', async () => {
       fake.setFault('offerRequests', {
         kind: 'status',
-        status: 500,
+        status: 503,
         message: 'Airline systems are unavailable',
       });
       await expect(provider().searchFlightOffers(flight, signal)).rejects.toEqual(
-        new TravelProviderError('unavailable', 'Airline systems are unavailable'),
+        new TravelProviderError('unavailable', 'Airline systems are unavailable', flights),
       );
       expect(fake.callsTo('offerRequests')).toHaveLength(4);
       expect(observed).toEqual(Array(4).fill('duffel:offerRequests 5xx'));
     });
 
-    it('treats a gateway’s HTML page like a server error, with the fallback message', async () => {
+    it('does not retry a 500, as Duffel’s docs ask', async () => {
+      fake.setFault('offerRequests', { kind: 'status', status: 500, message: 'Something went wrong' });
+      await expect(provider().searchFlightOffers(flight, signal)).rejects.toEqual(
+        new TravelProviderError('unavailable', 'Something went wrong', flights),
+      );
+      expect(fake.callsTo('offerRequests')).toHaveLength(1);
+      expect(delays).toEqual([]);
+    });
+
+    it('does not retry a 502, even a gateway’s HTML page, as Duffel’s docs ask', async () => {
       fake.setFault('offerRequests', { kind: 'gateway' });
       await expect(provider().searchFlightOffers(flight, signal)).rejects.toEqual(SEARCH_FAILED);
-      expect(fake.callsTo('offerRequests')).toHaveLength(4);
+      expect(fake.callsTo('offerRequests')).toHaveLength(1);
+      expect(delays).toEqual([]);
     });
 
     it('retries a page of the offer list on its own', async () => {
@@ -169,7 +185,7 @@ describe('Duffel adapter: faults and the error catalogue', () => {
       fake.setPageSize(20);
       fake.setFault('offers', {
         kind: 'status',
-        status: 500,
+        status: 503,
         times: 1,
         when: (call) => call.query.after !== undefined,
       });
@@ -253,7 +269,7 @@ describe('Duffel adapter: faults and the error catalogue', () => {
     });
 
     it('stops during the backoff when aborted', async () => {
-      fake.setFault('offerRequests', { kind: 'status', status: 500 });
+      fake.setFault('offerRequests', { kind: 'status', status: 503 });
       const controller = new AbortController();
       const reason = new Error('search cancelled');
       const travel = provider({

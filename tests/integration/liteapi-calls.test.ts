@@ -286,8 +286,12 @@ describe('LiteAPI adapter: calls, mapping and caching', () => {
               offerId: 'local-tax',
               reason: 'a fee paid at the hotel is in EUR, the total in USD',
             },
-            { hotelId: 'lp1897', offerId: 'one-room', reason: '1 rates for 2 rooms' },
           ],
+        }),
+        // An offer that prices one room of the two asked does not answer the stay.
+        expect.objectContaining({
+          msg: 'offers that do not answer the search were dropped',
+          dropped: { occupancy: 1 },
         }),
       ]);
     });
@@ -349,6 +353,39 @@ describe('LiteAPI adapter: calls, mapping and caching', () => {
       expect(await travel.searchHotelOffers(reordered, signal)).toEqual(first);
       await travel.searchHotelOffers({ ...familyStay, childrenAges: [4, 10] }, signal);
       expect(fake.callsTo('rates')).toHaveLength(2);
+    });
+  });
+
+  describe('rates checked against the stay', () => {
+    const lisbonStay = { ...familyStay, hotelIds: ['lp1897'] };
+    const twoRooms = [{ offerId: 'two-rooms', rates: [room(100), room(100)] }];
+    const describedAs = (fields: Record<string, unknown>) => {
+      const answer = ratesAnswer(twoRooms);
+      return { ...answer, hotels: answer.hotels.map((hotel) => ({ ...hotel, ...fields })) };
+    };
+
+    it('keeps the rating and review count the rates answer carries', async () => {
+      fake.setFault('rates', { kind: 'body', body: describedAs({ rating: 8.5, review_count: 321 }) });
+      const [hotel] = await provider(fake).searchHotelOffers(lisbonStay, signal);
+      expect(hotel?.sentiment).toEqual({ overallRating: 85, numberOfReviews: 321 });
+    });
+
+    it('drops a hotel in another country or far from the stay’s city: nothing usable is its own failure', async () => {
+      for (const where of [{ country_code: 'us' }, { latitude: 40.75, longitude: -73.99 }]) {
+        fake.setFault('rates', { kind: 'body', body: describedAs(where) });
+        await expect(
+          provider(fake).searchHotelOffers({ ...lisbonStay, checkInDate: '2026-12-02' }, signal),
+        ).rejects.toMatchObject({ kind: 'unusable_offers', details: { side: 'hotels' } });
+      }
+    });
+
+    it('keeps a hotel the answer places in the stay’s city', async () => {
+      fake.setFault('rates', {
+        kind: 'body',
+        body: describedAs({ country_code: 'pt', latitude: 38.72, longitude: -9.14 }),
+      });
+      const hotels = await provider(fake).searchHotelOffers(lisbonStay, signal);
+      expect(hotels.map(({ hotel }) => hotel.hotelId)).toEqual(['lp1897']);
     });
   });
 

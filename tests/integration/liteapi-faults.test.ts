@@ -24,6 +24,8 @@ const LIST_RATE_LIMITED = 'Too many requests. Please wait a moment and try again
 const RATES_RATE_LIMITED = 'Too many searches. Please wait a moment and try again.';
 const RATES_INVALID = 'Invalid search parameters. Please check your dates and guest count.';
 const CREDENTIALS = 'The travel provider rejected our credentials. Please try again later.';
+/** LiteAPI's failures name the hotel partner, so the API tells them in product words. */
+const hotels = { side: 'hotels' } as const;
 
 describe('LiteAPI adapter: faults and the error catalogue', () => {
   let fake: FakeLiteApi;
@@ -59,11 +61,11 @@ describe('LiteAPI adapter: faults and the error catalogue', () => {
     it("gives up on 429 after 3 retries with each endpoint's SPEC text", async () => {
       fake.setFault('rates', { kind: 'status', status: 429 });
       await expect(provider().searchHotelOffers(stay, signal)).rejects.toEqual(
-        new TravelProviderError('rate_limited', RATES_RATE_LIMITED),
+        new TravelProviderError('rate_limited', RATES_RATE_LIMITED, hotels),
       );
       fake.setFault('hotels', { kind: 'status', status: 429 });
       await expect(provider().listHotelsByCity('PAR', signal)).rejects.toEqual(
-        new TravelProviderError('rate_limited', LIST_RATE_LIMITED),
+        new TravelProviderError('rate_limited', LIST_RATE_LIMITED, hotels),
       );
       expect(fake.callsTo('rates')).toHaveLength(4);
       expect(fake.callsTo('hotels')).toHaveLength(4);
@@ -90,8 +92,9 @@ describe('LiteAPI adapter: faults and the error catalogue', () => {
 
     it('does not retry when Retry-After asks for longer than a search can wait', async () => {
       fake.setFault('rates', { kind: 'status', status: 429, retryAfter: '120' });
+      // The wait it asked for goes with the failure, so the visitor is told how long.
       await expect(provider().searchHotelOffers(stay, signal)).rejects.toEqual(
-        new TravelProviderError('rate_limited', RATES_RATE_LIMITED),
+        new TravelProviderError('rate_limited', RATES_RATE_LIMITED, { ...hotels, retryAfterSeconds: 120 }),
       );
       expect(fake.callsTo('rates')).toHaveLength(1);
       expect(delays).toEqual([]);
@@ -107,7 +110,7 @@ describe('LiteAPI adapter: faults and the error catalogue', () => {
     it("shows LiteAPI's message once the retries on a server error are spent", async () => {
       fake.setFault('rates', { kind: 'status', status: 500, message: 'Rates engine is down' });
       await expect(provider().searchHotelOffers(stay, signal)).rejects.toEqual(
-        new TravelProviderError('unavailable', 'Rates engine is down'),
+        new TravelProviderError('unavailable', 'Rates engine is down', hotels),
       );
       expect(fake.callsTo('rates')).toHaveLength(4);
     });
@@ -118,7 +121,7 @@ describe('LiteAPI adapter: faults and the error catalogue', () => {
       expect(delays).toEqual([1000]);
       fake.setFault('rates', { kind: 'malformed' });
       await expect(provider().searchHotelOffers(stay, signal)).rejects.toEqual(
-        new TravelProviderError('unavailable', SEARCH_FAILED),
+        new TravelProviderError('unavailable', SEARCH_FAILED, hotels),
       );
       expect(fake.callsTo('rates')).toHaveLength(4);
     });
@@ -126,11 +129,11 @@ describe('LiteAPI adapter: faults and the error catalogue', () => {
     it('fails with the fallback message, not a crash, when a body does not match the API', async () => {
       fake.setFault('rates', { kind: 'body', body: { data: [{ hotelId: 5, roomTypes: 'none' }] } });
       await expect(provider().searchHotelOffers(stay, signal)).rejects.toEqual(
-        new TravelProviderError('unavailable', SEARCH_FAILED),
+        new TravelProviderError('unavailable', SEARCH_FAILED, hotels),
       );
       fake.setFault('hotels', { kind: 'body', body: { data: [{ name: 'no id' }] } });
       await expect(provider().listHotelsByCity('PAR', signal)).rejects.toEqual(
-        new TravelProviderError('unavailable', SEARCH_FAILED),
+        new TravelProviderError('unavailable', SEARCH_FAILED, hotels),
       );
     });
 
@@ -139,7 +142,7 @@ describe('LiteAPI adapter: faults and the error catalogue', () => {
       await withFakeTimeouts(async () => {
         const failed = expect(
           provider({ requestTimeoutMs: 100 }).searchHotelOffers(stay, signal),
-        ).rejects.toEqual(new TravelProviderError('unavailable', SEARCH_FAILED));
+        ).rejects.toEqual(new TravelProviderError('unavailable', SEARCH_FAILED, hotels));
         await timeOutAttempts(() => fake.callsTo('rates').length, 4, 100);
         await failed;
       });
@@ -170,7 +173,7 @@ describe('LiteAPI adapter: faults and the error catalogue', () => {
   describe('answers that are final', () => {
     it('a refused API key: our configuration, not retried', async () => {
       await expect(provider({ apiKey: 'wrong' }).listHotelsByCity('PAR', signal)).rejects.toEqual(
-        new TravelProviderError('unavailable', CREDENTIALS),
+        new TravelProviderError('unavailable', CREDENTIALS, hotels),
       );
       expect(fake.calls).toEqual([
         expect.objectContaining({
@@ -185,10 +188,10 @@ describe('LiteAPI adapter: faults and the error catalogue', () => {
       // The fake refuses a check-out before check-in, as LiteAPI does.
       await expect(
         provider().searchHotelOffers({ ...stay, checkOutDate: '2026-11-30' }, signal),
-      ).rejects.toEqual(new TravelProviderError('invalid_request', RATES_INVALID));
+      ).rejects.toEqual(new TravelProviderError('invalid_request', RATES_INVALID, hotels));
       fake.setFault('rates', { kind: 'status', status: 422 });
       await expect(provider().searchHotelOffers(stay, signal)).rejects.toEqual(
-        new TravelProviderError('invalid_request', RATES_INVALID),
+        new TravelProviderError('invalid_request', RATES_INVALID, hotels),
       );
       expect(fake.callsTo('rates')).toHaveLength(2);
       expect(delays).toEqual([]);
@@ -202,11 +205,11 @@ describe('LiteAPI adapter: faults and the error catalogue', () => {
         description: 'countryCode is required',
       });
       await expect(provider().listHotelsByCity('PAR', signal)).rejects.toEqual(
-        new TravelProviderError('invalid_request', 'countryCode is required'),
+        new TravelProviderError('invalid_request', 'countryCode is required', hotels),
       );
       fake.setFault('hotels', { kind: 'status', status: 404 });
       await expect(provider().listHotelsByCity('lon', signal)).rejects.toEqual(
-        new TravelProviderError('not_found', 'No hotels found in LON. Please try a different city.'),
+        new TravelProviderError('not_found', 'No hotels found in LON. Please try a different city.', hotels),
       );
       expect(fake.callsTo('hotels')).toHaveLength(2);
       expect(delays).toEqual([]);

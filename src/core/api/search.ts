@@ -23,7 +23,12 @@ export const searchResultSchema = z.object({
 export const searchEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('step'), step: z.enum(['flights', 'hotels', 'combining']) }),
   searchResultSchema.extend({ type: z.literal('result') }),
-  z.object({ type: z.literal('error'), status: z.number().int(), error: errorBodySchema.shape.error }),
+  z.object({
+    type: z.literal('error'),
+    status: z.number().int(),
+    error: errorBodySchema.shape.error,
+    retryAfterSeconds: z.number().int().min(0).optional(),
+  }),
 ]) satisfies z.ZodType<SearchEvent>;
 
 const gridOffsetSchema = z.number().int().min(-dateGridReach).max(dateGridReach);

@@ -10,6 +10,8 @@ export interface Metrics {
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
   /** Every HTTP exchange with the travel provider, retries and token requests included. */
   readonly providerCalls: Counter<'endpoint' | 'outcome'>;
+  /** Every provider offer dropped for not answering the search it was asked for. */
+  readonly offersDropped: Counter<'provider' | 'reason'>;
   readonly cacheLookups: Counter<'cache' | 'result'>;
   readonly rateLimitRejections: Counter<'limiter'>;
   /** Every request for exchange rates to their source (not the cached reads). */
@@ -41,6 +43,12 @@ export function createMetrics(): Metrics {
       name: 'tripfit_provider_calls_total',
       help: 'HTTP calls to the travel provider, by endpoint and outcome (2xx, 4xx, 429, 5xx, timeout, network).',
       labelNames: ['endpoint', 'outcome'],
+      registers,
+    }),
+    offersDropped: new Counter({
+      name: 'tripfit_provider_offers_dropped_total',
+      help: 'Provider offers dropped before they became deals, by provider and reason (route, dates, expired, hotel_not_asked, ...).',
+      labelNames: ['provider', 'reason'],
       registers,
     }),
     cacheLookups: new Counter({

@@ -38,7 +38,13 @@ function searchFailure(error: unknown, signal: AbortSignal, request: Request): u
 /** The stream's last line for a failure: the status and body the plain JSON answer would have had. */
 function errorEvent(failure: unknown, services: Pick<Services, 'logger'>): SearchEvent {
   if (failure instanceof ApiError) {
-    return { type: 'error', status: failure.status, error: { code: failure.code, message: failure.message } };
+    const retryAfter = Number(failure.headers['Retry-After']);
+    return {
+      type: 'error',
+      status: failure.status,
+      error: { code: failure.code, message: failure.message },
+      ...(Number.isInteger(retryAfter) ? { retryAfterSeconds: retryAfter } : {}),
+    };
   }
   services.logger.error({ err: failure }, 'search failed');
   return {

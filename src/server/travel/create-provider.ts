@@ -16,6 +16,7 @@ export interface ProviderDependencies {
   redis?: Redis;
   logger: Logger;
   providerCalls?: Counter<'endpoint' | 'outcome'>;
+  offersDropped?: Counter<'provider' | 'reason'>;
   /** Shared with another provider built on the same config, so both keep within one set of provider limits. */
   throttles?: ThrottleFactory;
 }
@@ -49,6 +50,7 @@ export function createTravelProvider(config: Config, deps: ProviderDependencies)
           ...live,
           accessToken: config.DUFFEL_ACCESS_TOKEN ?? '',
           apiUrl: config.DUFFEL_API_URL,
+          observeDropped: (reason) => deps.offersDropped?.inc({ provider: 'duffel', reason }),
         })
       : config.FLIGHT_PROVIDER === 'amadeus' && amadeus
         ? amadeus
@@ -60,6 +62,7 @@ export function createTravelProvider(config: Config, deps: ProviderDependencies)
           apiKey: config.LITEAPI_API_KEY ?? '',
           baseUrl: config.LITEAPI_BASE_URL,
           locateCity: cityLocation,
+          observeDropped: (reason) => deps.offersDropped?.inc({ provider: 'liteapi', reason }),
         })
       : config.HOTEL_PROVIDER === 'amadeus' && amadeus
         ? amadeus

@@ -77,13 +77,30 @@ export interface HotelProvider {
 /** All three sides, as the search pipeline and the location route use them. */
 export interface TravelProvider extends LocationProvider, FlightProvider, HotelProvider {}
 
-export type TravelProviderErrorKind = 'rate_limited' | 'not_found' | 'invalid_request' | 'unavailable';
+export type TravelProviderErrorKind =
+  | 'rate_limited'
+  | 'not_found'
+  | 'invalid_request'
+  | 'unavailable'
+  /** Every offer the provider answered failed the checks against the search. */
+  | 'unusable_offers';
+
+/** Which partner a failure came from: the visitor is told "our flight partner" or "our hotel partner". */
+export type TravelSide = 'flights' | 'hotels';
+
+export interface TravelProviderErrorDetails {
+  /** Set by the live adapters (Duffel, LiteAPI): their failures are told in product words. */
+  side?: TravelSide;
+  /** How long a rate limit asks us to wait, in whole seconds, when it said. */
+  retryAfterSeconds?: number;
+}
 
 /** A provider failure whose message is fit to show the user (SPEC §8). */
 export class TravelProviderError extends Error {
   constructor(
     readonly kind: TravelProviderErrorKind,
     message: string,
+    readonly details: TravelProviderErrorDetails = {},
   ) {
     super(message);
     this.name = 'TravelProviderError';

@@ -12,4 +12,13 @@ export const messages = {
   hotelListRateLimited: 'Too many requests. Please wait a moment and try again.',
   hotelOffersInvalid: 'Invalid search parameters. Please check your dates and guest count.',
   hotelOffersRateLimited: 'Too many searches. Please wait a moment and try again.',
+  /** Issue 28: what a live partner's trouble tells the visitor, never the partner's own text. */
+  partnerUnreachable: (side: 'flights' | 'hotels') =>
+    `We couldn't reach our ${side === 'flights' ? 'flight' : 'hotel'} partner. Please try again in a few minutes.`,
+  partnerBusyFor: (side: 'flights' | 'hotels', minutes: number) =>
+    `Our ${side === 'flights' ? 'flight' : 'hotel'} partner is busy right now. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  partnerFailed: (side: 'flights' | 'hotels') =>
+    `Something went wrong on our side while asking our ${side === 'flights' ? 'flight' : 'hotel'} partner. Please try again later.`,
+  unusableOffers: (side: 'flights' | 'hotels') =>
+    `We couldn't get usable ${side === 'flights' ? 'flight' : 'hotel'} offers for this search. Please try again later.`,
 } as const;

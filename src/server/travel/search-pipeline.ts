@@ -5,7 +5,7 @@ import { flightSearchLink, hotelSearchLink } from '../../core/partner-links';
 import type { SearchResult, SearchStep } from '../../core/search-events';
 import { hotelStay } from '../../core/hotel-stay';
 import type { SearchParams } from '../../core/search-params';
-import type { FlightOffer, HotelOffers } from '../../core/travel-data';
+import type { FlightOffer, HotelOffers, HotelSentiment } from '../../core/travel-data';
 import { staysOfFlights, stayKey } from '../../core/trip-stay';
 import { ExchangeRatesUnavailableError, type ExchangeRateSource } from '../exchange-rates/source';
 import { abortable } from './abort';
@@ -81,6 +81,9 @@ function hotelSide(sources: SearchSources, params: SearchParams, signal: AbortSi
   return { offersFor, sentiments };
 }
 
+const carriedSentiments = (hotels: HotelOffers[]): HotelSentiment[] =>
+  hotels.flatMap(({ hotel, sentiment }) => (sentiment ? [{ hotelId: hotel.hotelId, ...sentiment }] : []));
+
 /** Converts the flights and every stay's hotels together, so rates are read once. */
 export async function allInSearchCurrency(
   flights: FlightOffer[],
@@ -149,7 +152,11 @@ export async function runSearch(
       [...stays].map(async ([key, stay]) => [key, await hotels.offersFor(stay)] as const),
     );
     if (offered.every(([, offers]) => offers.length === 0)) throw new EmptySearchError('no_hotels');
-    const sentiments = await hotels.sentiments;
+    // A rating the offers' answer carried comes first: the engine reads each hotel's first sentiment.
+    const sentiments = [
+      ...carriedSentiments(offered.flatMap(([, offers]) => offers)),
+      ...(await hotels.sentiments),
+    ];
 
     onStep('combining');
     const combineStarted = performance.now();

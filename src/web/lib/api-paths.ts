@@ -1645,6 +1645,7 @@ export interface components {
             code: string;
             message: string;
           };
+          retryAfterSeconds?: number;
         };
     DateGrid: {
       /** @enum {string} */

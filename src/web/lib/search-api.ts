@@ -15,6 +15,8 @@ export class SearchFailedError extends Error {
     message: string,
     readonly status: number,
     readonly code: string,
+    /** How long the server asked to wait before trying again, when it said. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'SearchFailedError';
@@ -70,7 +72,12 @@ export async function searchDeals(
     const event: SearchEvent = JSON.parse(line);
     if (event.type === 'step') options.onStep?.(event.step);
     else if (event.type === 'error') {
-      throw new SearchFailedError(event.error.message || searchFailedMessage, event.status, event.error.code);
+      throw new SearchFailedError(
+        event.error.message || searchFailedMessage,
+        event.status,
+        event.error.code,
+        event.retryAfterSeconds,
+      );
     } else {
       return { deals: event.deals, currency: event.currency, timings: event.timings };
     }

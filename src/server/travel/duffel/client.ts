@@ -2,10 +2,12 @@ import type { z } from 'zod';
 import type { Logger } from '../../infra/logger';
 import type { Throttle } from '../../infra/throttle';
 import type { Sleep } from '../abort';
+import { asPartnerError, BREAKER_FAILURES, BREAKER_HALF_OPEN_AFTER_MS } from '../partner-errors';
 import { createRetryingCall } from '../retrying-call';
 import {
   DuffelHttpError,
   DuffelTransportError,
+  isOutage,
   isRetryable,
   toTravelProviderError,
   type DuffelEndpoint,
@@ -38,7 +40,14 @@ const waitAskedFor = (error: unknown) => (error instanceof DuffelHttpError ? err
 export function createDuffelClient(options: DuffelClientOptions): DuffelClient {
   const { exchange, sleep, logger } = options;
   // A 429's rate-limit headers may ask for longer than the backoff.
-  const withRetries = createRetryingCall({ provider: 'duffel', isRetryable, waitAskedFor, sleep, logger });
+  const withRetries = createRetryingCall({
+    provider: 'duffel',
+    isRetryable,
+    waitAskedFor,
+    sleep,
+    logger,
+    breaker: { isOutage, failures: BREAKER_FAILURES, halfOpenAfterMs: BREAKER_HALF_OPEN_AFTER_MS },
+  });
 
   async function callOnce<T>(call: DuffelCall<T>, signal: AbortSignal): Promise<T> {
     // The slot is taken right before sending, so requests leave at the pace the throttle grants them.
@@ -56,7 +65,13 @@ export function createDuffelClient(options: DuffelClientOptions): DuffelClient {
       withRetries(
         call.endpoint,
         (attemptSignal) => callOnce(call, attemptSignal),
-        toTravelProviderError,
+        (failure) =>
+          asPartnerError(toTravelProviderError(failure), 'flights', logger, {
+            endpoint: call.endpoint,
+            ...(failure instanceof DuffelHttpError
+              ? { status: failure.status, explanation: failure.explanation, waitMs: failure.waitMs }
+              : {}),
+          }),
         signal,
       ),
   };

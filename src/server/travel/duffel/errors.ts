@@ -63,16 +63,23 @@ export function httpFailureFromSdk(
   return new DuffelHttpError(endpoint, error.status, explanation, waitMs);
 }
 
+/** Duffel's own answer: "You should not retry this request" (https://duffel.com/docs/api/overview/errors). */
+const NOT_RETRIED_SERVER_ERRORS = new Set([500, 502]);
+
 /**
  * SPEC §8: 429, 5xx and transport failures are retried, other answers are final; a 429 asking for a longer wait
- * than a search can afford is final too.
+ * than a search can afford is final too, and so are 500 and 502, which Duffel's docs say not to retry.
  */
 export function isRetryable(error: unknown): boolean {
   if (error instanceof DuffelTransportError) return true;
   if (!(error instanceof DuffelHttpError)) return false;
   if (error.status === 429) return (error.waitMs ?? 0) <= MAX_RATE_LIMIT_WAIT_MS;
-  return error.status >= 500;
+  return error.status >= 500 && !NOT_RETRIED_SERVER_ERRORS.has(error.status);
 }
+
+/** Duffel is down for us: no answer, or a server error (the circuit breaker counts these). */
+export const isOutage = (error: unknown) =>
+  error instanceof DuffelTransportError || (error instanceof DuffelHttpError && error.status >= 500);
 
 /** SPEC §8's texts for a failed call. */
 export function toTravelProviderError(error: unknown): TravelProviderError {

@@ -4,12 +4,16 @@ import type { Cache } from '../../infra/cache';
 import type { Logger } from '../../infra/logger';
 import type { ThrottleFactory } from '../../infra/throttle';
 import { sleep as defaultSleep, type Sleep } from '../abort';
-import type { FlightProvider } from '../port';
+import { reportDroppedOffers, type DroppedOfferObserver } from '../dropped-offers';
+import { TravelProviderError, type FlightProvider } from '../port';
+import { messages } from '../provider-messages';
+import { knownMetros } from '../sandbox/metro-codes';
 import { bagServicesFor } from './bag-services';
 import { createExpiringLoader } from './cached';
 import { createDuffelClient } from './client';
 import { createDuffelExchange, type DuffelCallObserver } from './exchange';
 import { earliestExpiry, toFlightOffers } from './mappers';
+import { offersMatchingQuery } from './offer-checks';
 import { searchCheapestOffers } from './offer-search';
 import { offerRequestBody } from './requests';
 
@@ -33,7 +37,12 @@ export interface DuffelFlightProviderOptions {
   bagPricesBudgetMs?: number;
   /** Told how each HTTP call to Duffel ended (for metrics). */
   observeCall?: DuffelCallObserver;
+  /** Told of each offer dropped for not answering the search (for metrics). */
+  observeDropped?: DroppedOfferObserver;
 }
+
+/** A metropolitan code (LON) stands for its airports; an airport only for itself. */
+const airportsOf = (code: string) => knownMetros[code]?.airports ?? [];
 
 const DEFAULT_API_URL = 'https://api.duffel.com';
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -86,8 +95,15 @@ export function createDuffelFlightProvider(options: DuffelFlightProviderOptions)
       // Duffel prices in the account's currency whatever the search's, so the currency is not part of the key;
       // nor are the bags, so that searches with another bag choice share the offers.
       const offers = await cached(`offers:${query.max}:${JSON.stringify(body)}`, async () => {
-        const found = await searchCheapestOffers(search, body, query.max, signal);
-        return { value: found, expiresAt: earliestExpiry(found) };
+        const answered = await searchCheapestOffers(search, body, query.max, signal);
+        const { kept, dropped } = offersMatchingQuery(query, answered, { now: now(), airportsOf });
+        reportDroppedOffers(logger, dropped, options.observeDropped);
+        if (kept.length === 0 && dropped.length > 0) {
+          throw new TravelProviderError('unusable_offers', messages.unusableOffers('flights'), {
+            side: 'flights',
+          });
+        }
+        return { value: kept, expiresAt: earliestExpiry(kept) };
       });
       const services = await bagServicesFor(bagServices, offers, query.bags ?? defaultBagChoice, signal);
       return toFlightOffers(offers, services);

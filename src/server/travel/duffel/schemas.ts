@@ -28,6 +28,7 @@ const segment = z.object({
   passengers: z.array(
     z.object({
       passenger_id: z.string(),
+      cabin_class: z.string(),
       baggages: z.array(
         z.object({ type: z.enum(['carry_on', 'checked']), quantity: z.number().int().min(0) }),
       ),

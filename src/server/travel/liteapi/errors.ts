@@ -52,6 +52,10 @@ export function isRetryable(error: unknown): boolean {
   return error.status >= 500;
 }
 
+/** LiteAPI is down for us: no answer, or a server error (the circuit breaker counts these). */
+export const isOutage = (error: unknown) =>
+  error instanceof LiteApiTransportError || (error instanceof LiteApiHttpError && error.status >= 500);
+
 /** The generic SPEC §8 mapping, used when an endpoint has no text of its own for a failure. */
 export function toTravelProviderError(error: unknown): TravelProviderError {
   if (error instanceof TravelProviderError) return error;

@@ -4,7 +4,10 @@ import type { ThrottleFactory } from '../../infra/throttle';
 import { sleep as defaultSleep, emptyWhenCancelled, type Sleep } from '../abort';
 import { createCachedLoader } from '../cached-loader';
 import { chunk } from '../chunk';
+import type { HotelStayFacts } from '../../../core/offer-checks';
+import { reportDroppedOffers, type DroppedOfferObserver } from '../dropped-offers';
 import { createHttpExchange } from '../http-exchange';
+import { OPTIONAL_CALL_TIMEOUT_MS } from '../partner-errors';
 import { TravelProviderError, type HotelOfferQuery, type HotelProvider } from '../port';
 import { messages } from '../provider-messages';
 import type { ExchangeObserver } from '../timed-exchange';
@@ -49,8 +52,12 @@ export interface LiteApiHotelProviderOptions {
   now?: () => number;
   /** Per HTTP request, body included; keep it above the 8 s LiteAPI gives its suppliers. Default 15 s. */
   requestTimeoutMs?: number;
+  /** How long an optional call (ratings) may take, once. Default 1 s. */
+  optionalTimeoutMs?: number;
   /** Told how each HTTP call to LiteAPI ended (for metrics). */
   observeCall?: ExchangeObserver<LiteApiEndpoint>;
+  /** Told of each offer dropped for not answering the search (for metrics). */
+  observeDropped?: DroppedOfferObserver;
 }
 
 const DEFAULT_BASE_URL = 'https://api.liteapi.travel/v3.0';
@@ -70,15 +77,18 @@ const RATING_IDS_PER_CALL = 50;
 /** LiteAPI (Nuitée) as TripFit's hotel side: lists, rates and ratings (DESIGN.md "Travel data"). */
 export function createLiteApiHotelProvider(options: LiteApiHotelProviderOptions): HotelProvider {
   const logger = options.logger.child({ provider: 'liteapi' });
+  const exchangeWithin = (timeoutMs: number) =>
+    createHttpExchange(
+      options.fetch ?? fetch,
+      timeoutMs,
+      options.observeCall,
+      (endpoint, message, errorOptions) => new LiteApiTransportError(endpoint, message, errorOptions),
+    );
   const client = createLiteApiClient({
     baseUrl: (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ''),
     apiKey: options.apiKey,
-    exchange: createHttpExchange(
-      options.fetch ?? fetch,
-      options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
-      options.observeCall,
-      (endpoint, message, errorOptions) => new LiteApiTransportError(endpoint, message, errorOptions),
-    ),
+    exchange: exchangeWithin(options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS),
+    optionalExchange: exchangeWithin(options.optionalTimeoutMs ?? OPTIONAL_CALL_TIMEOUT_MS),
     // One budget for every endpoint: LiteAPI counts requests per key.
     throttle: options.throttles({ name: 'liteapi', perSecond: options.requestsPerSecond ?? 5 }),
     sleep: options.sleep ?? defaultSleep,
@@ -101,6 +111,16 @@ export function createLiteApiHotelProvider(options: LiteApiHotelProviderOptions)
       maxRatesPerHotel: RATES_PER_HOTEL,
       timeout: RATES_SUPPLIER_TIMEOUT_SECONDS,
       includeHotelData: true,
+    };
+  }
+
+  /** What the rates answer must match: the hotels, their city and each room's guests. */
+  function stayAsked(body: RatesRequestBody, cityCode: string): HotelStayFacts {
+    const city = cityCode ? options.locateCity(cityCode) : undefined;
+    return {
+      hotelIds: body.hotelIds,
+      rooms: body.occupancies.map((room) => ({ adults: room.adults, childrenAges: room.children ?? [] })),
+      ...(city ? { city } : {}),
     };
   }
 
@@ -131,8 +151,17 @@ export function createLiteApiHotelProvider(options: LiteApiHotelProviderOptions)
       return emptyWhenCancelled(
         cached(`rates:${key}`, async () => {
           const answer = await client.send(ratesRequest(body), signal);
-          const { hotels, skipped } = toHotelOffers(answer, { rooms: body.occupancies.length, cityCode });
+          const { hotels, skipped, failedChecks } = toHotelOffers(answer, {
+            cityCode,
+            asked: stayAsked(body, cityCode),
+          });
           if (skipped.length > 0) logger.warn({ skipped }, 'liteapi offers left out');
+          reportDroppedOffers(logger, failedChecks, options.observeDropped);
+          if (hotels.length === 0 && failedChecks.length > 0) {
+            throw new TravelProviderError('unusable_offers', messages.unusableOffers('hotels'), {
+              side: 'hotels',
+            });
+          }
           return hotels;
         }),
         signal,

@@ -1,8 +1,14 @@
 import { centsToAmount } from '../../../core/money';
+import {
+  checkHotel,
+  checkRooms,
+  type HotelCheckReason,
+  type HotelStayFacts,
+} from '../../../core/offer-checks';
 import { parseHttpsUrl } from '../../../core/safe-url';
 import type { HotelOffer, HotelOffers, HotelSentiment, HotelSummary } from '../../../core/travel-data';
 import { priceOffer } from './offer-price';
-import type { HotelData, HotelsResponse, RatesHotel, RatesResponse } from './wire';
+import type { HotelData, HotelsResponse, RatesHotel, RatesResponse, RoomType } from './wire';
 
 /** SPEC §9: the first 100 hotel ids are kept. */
 export const HOTEL_LIST_LIMIT = 100;
@@ -60,27 +66,62 @@ export function toSentiments(response: HotelsResponse): HotelSentiment[] {
   });
 }
 
+/** The rating the rates answer carries (0 to 10) as SPEC §3's sentiment, when it carries one. */
+function sentimentOf(hotel: RatesHotel): HotelOffers['sentiment'] {
+  const rating = hotel.rating ?? 0;
+  if (rating <= 0) return undefined;
+  return { overallRating: Math.min(100, Math.round(rating * 10)), numberOfReviews: hotel.review_count ?? 0 };
+}
+
+const whereItIs = (hotel: RatesHotel) => ({
+  hotelId: hotel.id,
+  ...(hotel.country_code ? { countryCode: hotel.country_code } : {}),
+  ...(typeof hotel.latitude === 'number' && typeof hotel.longitude === 'number'
+    ? { latitude: hotel.latitude, longitude: hotel.longitude }
+    : {}),
+});
+
+const roomsOf = (roomType: RoomType) =>
+  roomType.rates.map((rate) => ({
+    ...(rate.occupancyNumber === undefined ? {} : { occupancyNumber: rate.occupancyNumber }),
+    ...(rate.adultCount === undefined ? {} : { adults: rate.adultCount }),
+    ...(rate.childrenAges ? { childrenAges: rate.childrenAges } : {}),
+  }));
+
 /**
  * Every hotel with at least one usable offer, its offers cheapest first (the engine prices a hotel by its first
- * offer). A hotel the answer does not describe in `hotels` has no name to show and is left out too.
+ * offer). A hotel the answer does not describe in `hotels` has no name to show and is left out too, and so is
+ * every hotel or offer that does not answer the stay asked (`failedChecks` says why, one entry each).
  */
 export function toHotelOffers(
   response: RatesResponse,
-  stay: { rooms: number; cityCode: string },
-): { hotels: HotelOffers[]; skipped: SkippedOffer[] } {
+  stay: { cityCode: string; asked: HotelStayFacts },
+): { hotels: HotelOffers[]; skipped: SkippedOffer[]; failedChecks: HotelCheckReason[] } {
   const described = new Map(response.hotels.map((hotel) => [hotel.id, hotel]));
   const skipped: SkippedOffer[] = [];
+  const failedChecks: HotelCheckReason[] = [];
   const hotels: HotelOffers[] = [];
+  const rooms = stay.asked.rooms.length;
   for (const { hotelId, roomTypes } of response.data) {
     const hotel = described.get(hotelId);
+    const hotelCheck = checkHotel(stay.asked, hotel ? whereItIs(hotel) : { hotelId });
+    if (!hotelCheck.ok) {
+      failedChecks.push(hotelCheck.reason);
+      continue;
+    }
     if (!hotel) {
       skipped.push({ hotelId, reason: 'hotel not described in the answer' });
       continue;
     }
     const priced: { offer: HotelOffer; cents: number }[] = [];
     for (const roomType of roomTypes) {
+      const roomsCheck = checkRooms(stay.asked, roomsOf(roomType));
+      if (!roomsCheck.ok) {
+        failedChecks.push(roomsCheck.reason);
+        continue;
+      }
       const offerId = roomType.offerId ?? roomType.roomTypeId;
-      const price = priceOffer(roomType, stay.rooms);
+      const price = priceOffer(roomType, rooms);
       if (!offerId || !price.usable) {
         skipped.push({ hotelId, offerId, reason: price.usable ? 'no offer id' : price.reason });
         continue;
@@ -100,7 +141,12 @@ export function toHotelOffers(
     }
     if (priced.length === 0) continue;
     priced.sort((left, right) => left.cents - right.cents);
-    hotels.push({ hotel: toHotelSummary(hotel, stay.cityCode), offers: priced.map(({ offer }) => offer) });
+    const sentiment = sentimentOf(hotel);
+    hotels.push({
+      hotel: toHotelSummary(hotel, stay.cityCode),
+      offers: priced.map(({ offer }) => offer),
+      ...(sentiment ? { sentiment } : {}),
+    });
   }
-  return { hotels, skipped };
+  return { hotels, skipped, failedChecks };
 }

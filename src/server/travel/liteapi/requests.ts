@@ -68,6 +68,7 @@ export function hotelDetailsRequest(hotelIds: string[]): LiteApiRequest<HotelsRe
     query: asQuery({ hotelIds: hotelIds.join(','), limit: hotelIds.length }),
     schema: hotelsResponse,
     noContent: { data: [] },
+    optional: true,
   };
 }
 

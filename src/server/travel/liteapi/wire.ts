@@ -47,6 +47,9 @@ const taxOrFee = z.object({
 const rate = z.object({
   rateId: z.string().optional(),
   occupancyNumber: z.number().int().optional(),
+  /** The room's guests as LiteAPI echoes them. */
+  adultCount: z.number().int().optional(),
+  childrenAges: z.array(z.number().int()).nullish(),
   retailRate: z
     .object({
       /** "The total price due for this room", one entry. */
@@ -71,6 +74,13 @@ const ratesHotel = z.object({
   address: z.string().nullish(),
   main_photo: z.string().nullish(),
   stars: z.number().nullish(),
+  /** ISO 3166-1 alpha-2, any case. */
+  country_code: z.string().nullish(),
+  latitude: z.number().nullish(),
+  longitude: z.number().nullish(),
+  /** Average guest rating, 0 to 10 (search.json's example: 8.5). */
+  rating: z.number().nullish(),
+  review_count: z.number().int().nullish(),
 });
 
 export const ratesResponse = z.object({

@@ -11,7 +11,21 @@ const translatedCodes = new Set([
   'provider_rate_limited',
   'fx_unavailable',
   'stay_not_found',
+  'flights_unreachable',
+  'hotels_unreachable',
+  'flights_busy',
+  'hotels_busy',
+  'flights_failed',
+  'hotels_failed',
+  'flights_unusable',
+  'hotels_unusable',
 ]);
+
+/** "in 3 minutes" in the visitor's language (Intl writes the plural), from a wait in seconds. */
+function inMinutes(seconds: number | undefined, language: string): string {
+  const minutes = Math.max(1, Math.ceil((seconds ?? 60) / 60));
+  return new Intl.RelativeTimeFormat(language, { numeric: 'always' }).format(minutes, 'minute');
+}
 
 /**
  * What to tell the visitor about a failed search: our translation of a known failure, else the server's own
@@ -21,7 +35,7 @@ const translatedCodes = new Set([
 export function searchErrorMessage(
   error: unknown,
   t: TFunction,
-  search: { currency: string; where: string },
+  search: { currency: string; where: string; language?: string },
 ): string {
   if (error instanceof SearchFailedError) {
     if (translatedCodes.has(error.code))
@@ -29,6 +43,7 @@ export function searchErrorMessage(
         defaultValue: error.message,
         currency: search.currency,
         where: search.where,
+        when: inMinutes(error.retryAfterSeconds, search.language ?? 'en'),
       });
     return error.message;
   }

@@ -11,7 +11,7 @@ import { searchErrorMessage } from './search-error-message';
  * toast. A new search, or leaving the page, cancels the one in flight.
  */
 export function useDealSearch() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   // The Save Search button saves the search whose results are shown.
   const [lastParams, setLastParams] = useState<SearchParams | null>(null);
@@ -38,13 +38,13 @@ export function useDealSearch() {
         toast.success(t('search.found', { count: result.deals.length }));
       } catch (error) {
         if (controller.signal.aborted) return;
-        const message = searchErrorMessage(error, t, params);
+        const message = searchErrorMessage(error, t, { ...params, language: i18n.language });
         const code = error instanceof SearchFailedError ? error.code : undefined;
         setState({ status: 'error', message, code });
         toast.error(message);
       }
     },
-    [t],
+    [t, i18n.language],
   );
 
   /** Back to no search: the one in flight is cancelled and its results go. */
