@@ -97,6 +97,12 @@ describe('BookingRedirectPage', () => {
     }
   });
 
+  it('tells the browser to send partner pages no referrer while it is shown (SPEC §4)', () => {
+    renderPage(bothPartners);
+    const policy = () => document.head.querySelector('meta[name="referrer"]')?.getAttribute('content');
+    expect(policy()).toBe('no-referrer');
+  });
+
   it('names the partners from the links TripFit built, whatever names the query gives', () => {
     renderPage({ ...bothPartners, flightPartner: 'Evil Air', hotelPartner: 'Evil Stays' });
 
