@@ -48,6 +48,22 @@ describe('HomePage', () => {
     });
   });
 
+  it.each(['Palma de Mallorca', 'Frankfurt am Main', 'Rio de Janeiro'])(
+    'searches the whole city %s from a link without stay=, as Explore writes it',
+    async (city) => {
+      const api = stubSearch();
+      const query = new URLSearchParams({ from: 'LHR', to: 'XXX', toName: `${city} (XXX)` });
+      renderRoutes(
+        [{ path: '/', Component: HomePage }],
+        `/?${query.toString()}&depart=${departure}&return=${returnDate}&budget=1200&currency=EUR`,
+      );
+
+      expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'City' }).value).toBe(city);
+      await waitFor(() => expect(api.callsTo('POST /api/search')).toHaveLength(1));
+      expect(api.callsTo('POST /api/search')[0]?.body).toMatchObject({ where: city });
+    },
+  );
+
   it('puts a submitted search in the URL, and Back shows the search before it again', async () => {
     const api = stubSearch();
     const { router } = renderRoutes([{ path: '/', Component: HomePage }], searchUrl);
