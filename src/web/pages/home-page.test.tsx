@@ -64,6 +64,20 @@ describe('HomePage', () => {
     },
   );
 
+  it('keeps a sort change in the URL without running the search again or refilling the form', async () => {
+    const api = stubSearch();
+    const { router } = renderRoutes([{ path: '/', Component: HomePage }], searchUrl);
+    await screen.findByRole('heading', { name: 'Hôtel Lumière' }, { timeout: 5000 });
+    fireEvent.change(screen.getByLabelText('Total budget'), { target: { value: '1500' } });
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price' } });
+    await waitFor(() => expect(router.state.location.search).toContain('sort=price'));
+    expect(router.state.location.search).toContain('budget=1200');
+    expect(screen.getByLabelText<HTMLInputElement>('Total budget').value).toBe('1500');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.callsTo('POST /api/search')).toHaveLength(1);
+  });
+
   it('puts a submitted search in the URL, and Back shows the search before it again', async () => {
     const api = stubSearch();
     const { router } = renderRoutes([{ path: '/', Component: HomePage }], searchUrl);

@@ -46,11 +46,19 @@ function LocationProbe() {
 }
 
 /** The list as the results page shows it, with the booking page one Book Now away. */
-export function renderList(deals: Deal[]) {
+export function renderList(deals: Deal[], url = '/?from=BEG') {
   return render(
-    <MemoryRouter initialEntries={['/?from=BEG']}>
+    <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route path="/" element={<DealList deals={deals} />} />
+        <Route
+          path="/"
+          element={
+            <>
+              <DealList deals={deals} />
+              <LocationProbe />
+            </>
+          }
+        />
         <Route path="/booking-redirect" element={<LocationProbe />} />
       </Routes>
     </MemoryRouter>,
