@@ -148,7 +148,13 @@ describe('HTTP basics', () => {
 
   it('publishes the support mailbox from configuration', async () => {
     const response = await server.fetch('/api/config');
-    expect(await response.json()).toEqual({ supportEmail: 'help@tripfit.test', devOutbox: true });
+    // The default sandbox: both sides are sample data, which the site says out loud.
+    expect(await response.json()).toEqual({
+      supportEmail: 'help@tripfit.test',
+      devOutbox: true,
+      liveFlights: false,
+      liveHotels: false,
+    });
   });
 
   it("outside production, trusts the server's own origin as well as PUBLIC_URL (dev proxy, random ports)", async () => {

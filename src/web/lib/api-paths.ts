@@ -87,7 +87,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Public settings (support mailbox) */
+    /** Public settings (support mailbox, which travel data is live) */
     get: {
       parameters: {
         query?: never;
@@ -1453,6 +1453,10 @@ export interface components {
       supportEmail: string;
       /** @description Outside production: mail is listed at /api/dev/outbox */
       devOutbox: boolean;
+      /** @description Flights come from a live provider; false: sample data (sandbox) */
+      liveFlights: boolean;
+      /** @description Hotels come from a live provider; false: sample data (sandbox) */
+      liveHotels: boolean;
     };
     Location: {
       name: string;
