@@ -6,6 +6,7 @@ import type { DateGrid, DateGridCell } from '../../../core/date-grid';
 import { dateGridCellQuery } from '../../../core/date-grid-url';
 import { formatTripDate } from '../../../core/formats';
 import { appPaths } from '../../../core/routes';
+import { SampleDataBadge } from '../../components/sample-data-badge';
 import { DateGridCellButton } from './date-grid-cell';
 import { dateGridLayout } from './date-grid-layout';
 import { useFormatLocale } from './use-format-locale';
@@ -95,6 +96,7 @@ export function DateGridTable({ grid }: { grid: DateGrid }) {
         </table>
       </div>
       <Legend nights={grid.nights} />
+      <SampleDataBadge className="mt-3 w-fit" />
     </>
   );
 }

@@ -44,6 +44,12 @@ function LocationProbe() {
 
 function renderGrid(params = search) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(['public-config'], {
+    supportEmail: 'a@b.c',
+    devOutbox: false,
+    liveFlights: true,
+    liveHotels: true,
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[shownUrl]}>
