@@ -117,6 +117,16 @@ describe('searching for deals in Chromium', () => {
     // the top, just below the sticky 64 px header.
     await expect.poll(async () => (await heading.boundingBox())?.y, { timeout: 5_000 }).toBeLessThan(160);
     expect((await heading.boundingBox())?.y).toBeGreaterThanOrEqual(64);
+    // The default sandbox says its prices are sample data, calmly, and explains on a tap.
+    const sample = page.getByText('Sample prices: this site runs on sample travel data').first();
+    expect(await sample.isVisible()).toBe(true);
+    await sample.click();
+    expect(
+      await page
+        .getByText(/made up for trying TripFit out/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     await screenshot(page, 'results-mobile');
     await page.context().close();
   });

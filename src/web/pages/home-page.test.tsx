@@ -78,6 +78,22 @@ describe('HomePage', () => {
     expect(api.callsTo('POST /api/search')).toHaveLength(1);
   });
 
+  it('marks the results as the previous search when a changed search is refused, until one runs', async () => {
+    stubSearch();
+    renderRoutes([{ path: '/', Component: HomePage }], searchUrl);
+    await screen.findByRole('heading', { name: 'Hôtel Lumière' }, { timeout: 5000 });
+    expect(screen.queryByText('Results for your previous search')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Total budget'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find Best Deals' }));
+    expect(await screen.findByText('Results for your previous search')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Hôtel Lumière' })).toBeDefined();
+
+    fireEvent.change(screen.getByLabelText('Total budget'), { target: { value: '1500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find Best Deals' }));
+    await waitFor(() => expect(screen.queryByText('Results for your previous search')).toBeNull());
+  });
+
   it('puts a submitted search in the URL, and Back shows the search before it again', async () => {
     const api = stubSearch();
     const { router } = renderRoutes([{ path: '/', Component: HomePage }], searchUrl);

@@ -64,7 +64,7 @@ export function DateGridCellButton({ cell, currency, searchedNights, onChoose }:
         {price}
       </span>{' '}
       <span
-        className={`text-xs font-normal ${cell.nights === searchedNights ? '' : 'text-slate-500 italic'}`}
+        className={`text-xs font-normal ${cell.nights === searchedNights ? '' : 'text-slate-600 italic'}`}
       >
         {nights}
       </span>
