@@ -94,6 +94,16 @@ describe('HomePage', () => {
     await waitFor(() => expect(screen.queryByText('Results for your previous search')).toBeNull());
   });
 
+  it('marks the results as the previous search when a link asks for 5 adults in 1 room', async () => {
+    stubSearch();
+    const { router } = renderRoutes([{ path: '/', Component: HomePage }], searchUrl);
+    await screen.findByRole('heading', { name: 'Hôtel Lumière' }, { timeout: 5000 });
+
+    await act(() => router.navigate(`${searchUrl}&guests=5&rooms=1`));
+    expect(await screen.findByText('Results for your previous search')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Hôtel Lumière' })).toBeDefined();
+  });
+
   it('puts a submitted search in the URL, and Back shows the search before it again', async () => {
     const api = stubSearch();
     const { router } = renderRoutes([{ path: '/', Component: HomePage }], searchUrl);

@@ -40,7 +40,8 @@ export function HomePage() {
     },
     [search],
   );
-  const { prefill, submit } = useUrlSearch(runSearch, clear);
+  const markRefused = useCallback(() => setRefused(true), []);
+  const { prefill, submit } = useUrlSearch(runSearch, clear, markRefused);
   const defaultCurrency = usePreferredCurrency();
   const trip = useMemo(() => (lastParams ? tripSummary(lastParams) : null), [lastParams]);
   const queryClient = useQueryClient();
@@ -65,7 +66,7 @@ export function HomePage() {
           isSearching={state.status === 'loading'}
           prefill={prefill}
           defaultCurrency={defaultCurrency}
-          onRefused={() => setRefused(true)}
+          onRefused={markRefused}
         />
       </div>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">

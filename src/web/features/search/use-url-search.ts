@@ -28,7 +28,12 @@ function isSubmittedByForm(state: unknown): boolean {
  * the search in the URL; each URL with a search (a new entry, or one returned to) fills the form and runs its
  * search once, after the same check as a submit. A URL without one clears the results.
  */
-export function useUrlSearch(run: (params: SearchParams) => void, clear: () => void) {
+export function useUrlSearch(
+  run: (params: SearchParams) => void,
+  clear: () => void,
+  /** A URL's search the checks refuse: the results shown are the previous search's. */
+  refused?: () => void,
+) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -61,7 +66,10 @@ export function useUrlSearch(run: (params: SearchParams) => void, clear: () => v
         ranFor.current = key;
         const check = validateSearchForm(filledForm(urlValues), localIsoDate(new Date()));
         if (check.ok) run(check.params);
-        else toast.error(t(`searchForm.errors.${check.error}`));
+        else {
+          toast.error(t(`searchForm.errors.${check.error}`));
+          refused?.();
+        }
       },
       () => {
         if (current) toast.error(t('searchForm.errors.unavailable'));
@@ -70,7 +78,7 @@ export function useUrlSearch(run: (params: SearchParams) => void, clear: () => v
     return () => {
       current = false;
     };
-  }, [key, urlValues, viewChange, run, clear, t]);
+  }, [key, urlValues, viewChange, run, clear, refused, t]);
 
   /** Puts a submitted search in the URL; submitting the search already shown runs it again in place. */
   function submit(values: SearchFormValues) {
