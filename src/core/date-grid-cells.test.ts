@@ -27,6 +27,7 @@ describe('dateGridSearches', () => {
       departureOffset: -3,
       returnDate: '2030-04-05',
       returnOffset: -3,
+      nights: 7,
     });
     expect(first?.search).toMatchObject({
       departureDate: '2030-03-29',
@@ -36,6 +37,26 @@ describe('dateGridSearches', () => {
       budget: 1500,
     });
     expect(cells[24]?.search).toEqual(params({ flightAdults: 2, where: 'Paris' }));
+  });
+
+  it("gives each cell its stay's nights: the search's, moved by how far the return and departure moved", () => {
+    const cells = dateGridSearches(params(), today);
+    const nightsAt = (departure: number, back: number) =>
+      cells.find((each) => each.cell.departureOffset === departure && each.cell.returnOffset === back)?.cell
+        .nights;
+    expect(nightsAt(0, 0)).toBe(7);
+    expect(nightsAt(2, 2)).toBe(7);
+    expect(nightsAt(-3, 3)).toBe(13);
+    expect(nightsAt(2, -3)).toBe(2);
+    const ownStay = dateGridSearches(params({ checkIn: '2030-04-02', checkOut: '2030-04-05' }), today);
+    expect(
+      ownStay.find((each) => each.cell.departureOffset === 1 && each.cell.returnOffset === 0)?.cell.nights,
+    ).toBe(2);
+    const oneWay = dateGridSearches(
+      params({ isOneWay: true, returnDate: undefined, checkIn: '2030-04-01', checkOut: '2030-04-04' }),
+      today,
+    );
+    expect(oneWay.map((each) => each.cell.nights)).toEqual([3, 3, 3, 3, 3, 3, 3]);
   });
 
   it("moves the stay's own dates with the departure and the return", () => {

@@ -1,5 +1,6 @@
 import { dateGridOffsets, stayShift, type PricedDateGridCell } from './date-grid';
-import { addDays } from './iso-date';
+import { hotelStay } from './hotel-stay';
+import { addDays, daysBetween } from './iso-date';
 import { createSearchParamsSchema, type SearchParams } from './search-params';
 
 export interface DateGridCellSearch {
@@ -12,6 +13,12 @@ export interface DateGridCellSearch {
 const shift = (date: string | undefined, days: number) =>
   date === undefined ? undefined : addDays(date, days);
 
+/** The nights of the search's stay (hotel-stay.ts), as every cell's nights are measured. */
+export function searchedNights(params: SearchParams): number {
+  const stay = hotelStay(params);
+  return daysBetween(stay.checkIn, stay.checkOut);
+}
+
 /**
  * Every cell of the search's grid with the search it stands for: the dates moved, the stay's own dates moved
  * with them (see stayShift). A cell whose search the API would refuse (a date in the past or past the last
@@ -22,6 +29,7 @@ export function dateGridSearches(params: SearchParams, today: string): DateGridC
   const schema = createSearchParamsSchema(today);
   // The schema takes yesterday for visitors west of UTC; the grid offers it only when the search itself was there.
   const earliestDeparture = params.departureDate < today ? params.departureDate : today;
+  const nights = searchedNights(params);
   return dateGridOffsets(params.isOneWay).map((offsets) => {
     const departureDate = addDays(params.departureDate, offsets.departure);
     const returnDate = offsets.return === undefined ? undefined : shift(params.returnDate, offsets.return);
@@ -29,6 +37,8 @@ export function dateGridSearches(params: SearchParams, today: string): DateGridC
     const cell = {
       departureDate,
       departureOffset: offsets.departure,
+      // Check-out moves with the return, check-in with the departure; a stay of no nights cannot be searched.
+      nights: Math.max(1, nights + stay.checkOut - stay.checkIn),
       ...(returnDate === undefined ? {} : { returnDate, returnOffset: offsets.return }),
     };
     if (departureDate < earliestDeparture) return { cell, search: undefined };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { dateGridOffsets, markDateGrid, stayShift, type PricedDateGridCell } from './date-grid';
 
-const cell = (departureDate: string, totalCents: number | null): PricedDateGridCell => ({
+const cell = (departureDate: string, totalCents: number | null, nights = 3): PricedDateGridCell => ({
   departureDate,
   departureOffset: 0,
+  nights,
   totalCents,
 });
 
@@ -45,14 +46,17 @@ describe('markDateGrid', () => {
       ],
       1000,
       'EUR',
+      3,
     );
     expect(grid).toEqual({
       currency: 'EUR',
       budget: 1000,
+      nights: 3,
       cells: [
         {
           departureDate: '2030-04-01',
           departureOffset: 0,
+          nights: 3,
           totalPrice: 1500.5,
           withinBudget: false,
           cheapest: false,
@@ -60,6 +64,7 @@ describe('markDateGrid', () => {
         {
           departureDate: '2030-04-02',
           departureOffset: 0,
+          nights: 3,
           totalPrice: 999.99,
           withinBudget: true,
           cheapest: true,
@@ -67,6 +72,7 @@ describe('markDateGrid', () => {
         {
           departureDate: '2030-04-03',
           departureOffset: 0,
+          nights: 3,
           totalPrice: null,
           withinBudget: false,
           cheapest: false,
@@ -74,6 +80,7 @@ describe('markDateGrid', () => {
         {
           departureDate: '2030-04-04',
           departureOffset: 0,
+          nights: 3,
           totalPrice: 1000,
           withinBudget: true,
           cheapest: false,
@@ -87,6 +94,7 @@ describe('markDateGrid', () => {
       [cell('2030-04-01', 5000), cell('2030-04-02', 5000), cell('2030-04-03', 6000)],
       10,
       'USD',
+      3,
     );
     expect(grid.cells.map((each) => [each.cheapest, each.withinBudget])).toEqual([
       [true, false],
@@ -96,7 +104,27 @@ describe('markDateGrid', () => {
   });
 
   it('marks nothing when no cell has a total', () => {
-    const grid = markDateGrid([cell('2030-04-01', null)], 10, 'USD');
+    const grid = markDateGrid([cell('2030-04-01', null)], 10, 'USD', 3);
     expect(grid.cells[0]).toMatchObject({ totalPrice: null, cheapest: false, withinBudget: false });
+  });
+
+  it("stars the cheapest cell of the search's own nights, never a cheaper shorter or longer trip", () => {
+    const grid = markDateGrid(
+      [
+        cell('2030-04-01', 30_000, 1),
+        cell('2030-04-02', 60_000, 3),
+        cell('2030-04-03', 55_000, 3),
+        cell('2030-04-04', 20_000, 5),
+      ],
+      1000,
+      'EUR',
+      3,
+    );
+    expect(grid.cells.map((each) => each.cheapest)).toEqual([false, false, true, false]);
+  });
+
+  it('stars nothing when no cell of the searched nights has a total', () => {
+    const grid = markDateGrid([cell('2030-04-01', 30_000, 1), cell('2030-04-02', null, 3)], 1000, 'EUR', 3);
+    expect(grid.cells.map((each) => each.cheapest)).toEqual([false, false]);
   });
 });

@@ -24,10 +24,12 @@ export interface DateGridCell {
   departureOffset: number;
   /** Days from the searched return, -3 to 3; absent for a one-way trip. */
   returnOffset?: number;
+  /** The nights of the cell's stay: the search's, longer or shorter as the cell moves its dates. */
+  nights: number;
   /** The cheapest flight plus the cheapest hotel, in the grid's currency; null when the dates cannot be had. */
   totalPrice: number | null;
   withinBudget: boolean;
-  /** The lowest total of the grid (every cell sharing it). */
+  /** The lowest total among the cells of the search's own nights (every cell sharing it). */
   cheapest: boolean;
 }
 
@@ -35,6 +37,8 @@ export interface DateGridCell {
 export interface DateGrid {
   currency: CurrencyCode;
   budget: number;
+  /** The nights of the searched stay: the star compares only cells of as many nights. */
+  nights: number;
   /** Row by row, earliest departure first, each row's returns earliest first; a one-way trip has one row. */
   cells: DateGridCell[];
 }
@@ -60,19 +64,30 @@ export function stayShift(offsets: DateGridOffsets): { checkIn: number; checkOut
   return { checkIn: offsets.departure, checkOut: offsets.return ?? offsets.departure };
 }
 
-/** The answer: totals as amounts, each cell judged against the budget, the lowest total marked. */
-export function markDateGrid(cells: PricedDateGridCell[], budget: number, currency: CurrencyCode): DateGrid {
+/**
+ * The answer: totals as amounts, each cell judged against the budget, and the lowest total among the cells of the
+ * searched `nights` marked: a shorter trip is cheaper without being a better price for the trip asked for.
+ */
+export function markDateGrid(
+  cells: PricedDateGridCell[],
+  budget: number,
+  currency: CurrencyCode,
+  nights: number,
+): DateGrid {
   const budgetCents = amountToCents(budget);
-  const totals = cells.flatMap((cell) => (cell.totalCents === null ? [] : [cell.totalCents]));
+  const totals = cells.flatMap((cell) =>
+    cell.totalCents === null || cell.nights !== nights ? [] : [cell.totalCents],
+  );
   const lowest = totals.length > 0 ? Math.min(...totals) : null;
   return {
     currency,
     budget,
+    nights,
     cells: cells.map(({ totalCents, ...dates }) => ({
       ...dates,
       totalPrice: totalCents === null ? null : centsToAmount(totalCents),
       withinBudget: totalCents !== null && totalCents <= budgetCents,
-      cheapest: totalCents !== null && totalCents === lowest,
+      cheapest: totalCents !== null && dates.nights === nights && totalCents === lowest,
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPartnerLink } from './partner-link-check';
 import {
+  flightChildrenAges,
   flightSearchLink,
   hotelSearchLink,
   type FlightLinkRequest,
@@ -15,15 +16,16 @@ describe('flightSearchLink', () => {
       departureDate: '2026-12-01',
       returnDate: '2026-12-08',
       adults: 2,
-      children: 1,
+      childrenAges: [7],
       cabinClass: 'PREMIUM_ECONOMY',
+      directOnly: false,
     });
     expect(link.partner).toBe('Skyscanner');
     const url = new URL(link.url);
     expect(url.protocol).toBe('https:');
     expect(url.pathname).toBe('/transport/flights/beg/cdg/261201/261208/');
     expect(url.searchParams.get('adultsv2')).toBe('2');
-    expect(url.searchParams.get('childrenv2')).toBe('10');
+    expect(url.searchParams.get('childrenv2')).toBe('7');
     expect(url.searchParams.get('cabinclass')).toBe('premiumeconomy');
     expect(url.searchParams.get('rtn')).toBe('1');
   });
@@ -35,14 +37,53 @@ describe('flightSearchLink', () => {
         to: 'LHR',
         departureDate: '2027-01-15',
         adults: 1,
-        children: 0,
+        childrenAges: [],
         cabinClass: 'FIRST',
+        directOnly: false,
       }).url,
     );
     expect(url.pathname).toBe('/transport/flights/jfk/lhr/270115/');
     expect(url.searchParams.has('childrenv2')).toBe(false);
     expect(url.searchParams.get('cabinclass')).toBe('first');
     expect(url.searchParams.get('rtn')).toBe('0');
+    expect(url.searchParams.has('preferdirects')).toBe(false);
+  });
+
+  it("sends each child's own age, an infant under 2 as its age (Skyscanner reads ages 0–17)", () => {
+    const link = (childrenAges: number[]) =>
+      new URL(flightSearchLink({ ...oneAdult, childrenAges }).url).searchParams.get('childrenv2');
+    expect(link([4, 9])).toBe('4|9');
+    expect(link([1])).toBe('1');
+    expect(link([0, 17])).toBe('0|17');
+  });
+
+  it('keeps "direct flights only"', () => {
+    const url = new URL(flightSearchLink({ ...oneAdult, directOnly: true }).url);
+    expect(url.searchParams.get('preferdirects')).toBe('true');
+  });
+});
+
+const oneAdult: FlightLinkRequest = {
+  from: 'LHR',
+  to: 'SPU',
+  departureDate: '2027-06-01',
+  returnDate: '2027-06-08',
+  adults: 1,
+  childrenAges: [],
+  cabinClass: 'ECONOMY',
+  directOnly: false,
+};
+
+describe('flightChildrenAges', () => {
+  it('gives the flight children the ages the hotel guests carry when the counts agree', () => {
+    expect(flightChildrenAges(2, [4, 9])).toEqual([4, 9]);
+    expect(flightChildrenAges(1, [1])).toEqual([1]);
+  });
+
+  it('counts a child the search gave no age as 10, and ignores ages beyond the flight children', () => {
+    expect(flightChildrenAges(3, [4])).toEqual([4, 10, 10]);
+    expect(flightChildrenAges(1, [4, 9])).toEqual([4]);
+    expect(flightChildrenAges(0, [4])).toEqual([]);
   });
 });
 
@@ -77,8 +118,9 @@ describe('the booking-redirect page opens every link the builders make', () => {
     departureDate: '2026-12-01',
     returnDate: '2026-12-08',
     adults: 2,
-    children: 0,
+    childrenAges: [],
     cabinClass: 'ECONOMY',
+    directOnly: false,
   };
   const stay: HotelLinkRequest = {
     hotelName: 'Hotel Lutetia',
@@ -93,7 +135,7 @@ describe('the booking-redirect page opens every link the builders make', () => {
   it.each<FlightLinkRequest>([
     roundTrip,
     { ...roundTrip, returnDate: undefined },
-    { ...roundTrip, children: 3, cabinClass: 'BUSINESS' },
+    { ...roundTrip, childrenAges: [0, 4, 9], cabinClass: 'BUSINESS', directOnly: true },
     { ...roundTrip, from: 'jfk', to: 'NRT', departureDate: '2027-02-28', returnDate: '2027-03-01' },
   ])('accepts the Skyscanner link for %j', (request) => {
     const link = flightSearchLink(request);

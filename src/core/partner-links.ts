@@ -8,8 +8,10 @@ export interface FlightLinkRequest {
   /** Absent for one-way trips. */
   returnDate?: string;
   adults: number;
-  children: number;
+  /** Each flight child's age on the trip; 0 and 1 are infants under 2. */
+  childrenAges: number[];
   cabinClass: CabinClass;
+  directOnly: boolean;
 }
 
 export interface HotelLinkRequest {
@@ -58,9 +60,20 @@ const skyscannerCabin: Record<CabinClass, string> = {
 /** Skyscanner writes dates as YYMMDD in the path. */
 const compactDate = (isoDate: string) => isoDate.slice(2).replaceAll('-', '');
 
+/** The age a flight child gets when the search carries none for it: a child fare at every partner. */
+const unknownChildAge = 10;
+
 /**
- * A Skyscanner search for the same route, dates, travellers and cabin. Children are sent as ages; the engine does
- * not know flight children's ages, so each counts as 10 (a child fare at every partner).
+ * The flight children's ages. The form asks ages with the hotel guests, who follow the flight's travellers, so the
+ * first hotel ages are the flight children's; a flight child beyond them has no age in the search.
+ */
+export function flightChildrenAges(flightChildren: number, hotelChildrenAges: readonly number[]): number[] {
+  return Array.from({ length: flightChildren }, (_, index) => hotelChildrenAges[index] ?? unknownChildAge);
+}
+
+/**
+ * A Skyscanner search for the same route, dates, travellers, cabin and "direct only". Skyscanner takes each
+ * child's age (0–17, an infant under 2 as its age) joined by `|`.
  */
 export function flightSearchLink(request: FlightLinkRequest): DealPartnerLink {
   const dates = [request.departureDate, request.returnDate].filter((date): date is string => Boolean(date));
@@ -69,9 +82,10 @@ export function flightSearchLink(request: FlightLinkRequest): DealPartnerLink {
     .join('/');
   const url = new URL(`/${path}/`, partnerSites.flight.origin);
   url.searchParams.set('adultsv2', String(request.adults));
-  if (request.children > 0) url.searchParams.set('childrenv2', Array(request.children).fill('10').join('|'));
+  if (request.childrenAges.length > 0) url.searchParams.set('childrenv2', request.childrenAges.join('|'));
   url.searchParams.set('cabinclass', skyscannerCabin[request.cabinClass]);
   url.searchParams.set('rtn', request.returnDate ? '1' : '0');
+  if (request.directOnly) url.searchParams.set('preferdirects', 'true');
   return { partner: partnerSites.flight.name, url: url.toString() };
 }
 

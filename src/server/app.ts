@@ -11,7 +11,7 @@ import { requestLog } from './http/request-log';
 import { requestMetrics } from './http/request-metrics';
 import { sameOriginOnly } from './http/same-origin';
 import { unreachableStore } from './infra/store-health';
-import { securityHeaders } from './http/security-headers';
+import { noReferrerOnPartnerHandOff, securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
 import { trustedOriginsFor } from './http/trusted-origins';
 import { accountRoutes } from './routes/account';
@@ -51,6 +51,7 @@ export function createApp(services: Services, options: { webFolder?: string } = 
   // The sandbox draws its hotels; LiteAPI's photos come from its hosts unless HOTEL_PHOTO_ORIGINS names others.
   const photoOrigins =
     config.HOTEL_PHOTO_ORIGINS ?? (config.HOTEL_PROVIDER === 'liteapi' ? liteApiPhotoOrigins : []);
+  app.use(noReferrerOnPartnerHandOff());
   app.use(securityHeaders(config.PUBLIC_URL, photoOrigins));
 
   app.use(

@@ -73,6 +73,8 @@ describe('FLIGHT_PROVIDER=duffel and HOTEL_PROVIDER=liteapi in Chromium, through
 
     const cards = page.getByRole('article');
     expect(await cards.count()).toBeGreaterThan(0);
+    // Both sides are live: nothing says "sample".
+    expect(await page.getByText(/Sample prices/).count()).toBe(0);
     // Duffel sold every flight in pounds; the cards price it in euros and say what it was.
     const firstCard = (await cards.first().textContent()) ?? '';
     expect(firstCard).toContain('€');

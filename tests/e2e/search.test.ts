@@ -49,11 +49,11 @@ describe('searching for deals in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // Partner sites are out of reach here: answer them in the browser so the tabs load and show their address.
-    await page
-      .context()
-      .route(/^https:\/\/www\.(skyscanner\.net|booking\.com)\//, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
-      );
+    const referrers: (string | undefined)[] = [];
+    await page.context().route(/^https:\/\/www\.(skyscanner\.net|booking\.com)\//, async (route) => {
+      referrers.push((await route.request().headerValue('referer')) ?? undefined);
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' });
+    });
     const opened: string[] = [];
     const openers: boolean[] = [];
     page.context().on('page', (tab) => {
@@ -69,6 +69,8 @@ describe('searching for deals in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await expect.poll(() => opened.length, { timeout: 8_000 }).toBe(2);
     expect(openers).toEqual([false, false]);
+    // SPEC §4: the partner learns nothing of where the traveller came from.
+    expect(referrers).toEqual([undefined, undefined]);
     expect(opened.map((url) => new URL(url).hostname).sort()).toEqual([
       'www.booking.com',
       'www.skyscanner.net',
@@ -115,6 +117,16 @@ describe('searching for deals in Chromium', () => {
     // the top, just below the sticky 64 px header.
     await expect.poll(async () => (await heading.boundingBox())?.y, { timeout: 5_000 }).toBeLessThan(160);
     expect((await heading.boundingBox())?.y).toBeGreaterThanOrEqual(64);
+    // The default sandbox says its prices are sample data, calmly, and explains on a tap.
+    const sample = page.getByText('Sample prices: this site runs on sample travel data').first();
+    expect(await sample.isVisible()).toBe(true);
+    await sample.click();
+    expect(
+      await page
+        .getByText(/made up for trying TripFit out/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     await screenshot(page, 'results-mobile');
     await page.context().close();
   });

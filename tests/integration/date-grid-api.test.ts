@@ -99,13 +99,20 @@ describe('POST /api/search/date-grid on the sandbox provider', () => {
     expect(noStay?.totalPrice).toBeNull();
   });
 
-  it('marks the lowest total, and cells over the budget still show their price', async () => {
+  it("marks the lowest total of the search's nights, and cells over the budget still show their price", async () => {
     const wide = await grid(server, roundTrip({ budget: 100_000 }));
-    const totals = priced(wide).map(totalOf);
-    const lowest = Math.min(...totals);
+    expect(wide.nights).toBe(7);
+    for (const cell of wide.cells) {
+      expect(cell.nights).toBe(7 + (cell.returnOffset ?? 0) - cell.departureOffset);
+    }
+    const sameNights = priced(wide)
+      .filter((cell) => cell.nights === 7)
+      .map(totalOf);
+    const lowest = Math.min(...sameNights);
     expect(wide.cells.filter((cell) => cell.cheapest).map(totalOf)).toEqual(
-      totals.filter((total) => total === lowest),
+      sameNights.filter((total) => total === lowest),
     );
+    const totals = priced(wide).map(totalOf);
     const budget = searchedCell(wide)?.totalPrice ?? 0;
     expect(totals.some((total) => total > budget)).toBe(true);
 

@@ -135,9 +135,26 @@ describe('HTTP basics', () => {
     }
   });
 
+  it('sends the booking-redirect page with no referrer, so partner tabs learn nothing of the deal (SPEC §4)', async () => {
+    for (const route of ['/booking-redirect', '/booking-redirect/?flightUrl=x']) {
+      const response = await server.fetch(route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+    expect((await server.fetch('/explore')).headers.get('referrer-policy')).toBe(
+      'strict-origin-when-cross-origin',
+    );
+  });
+
   it('publishes the support mailbox from configuration', async () => {
     const response = await server.fetch('/api/config');
-    expect(await response.json()).toEqual({ supportEmail: 'help@tripfit.test', devOutbox: true });
+    // The default sandbox: both sides are sample data, which the site says out loud.
+    expect(await response.json()).toEqual({
+      supportEmail: 'help@tripfit.test',
+      devOutbox: true,
+      liveFlights: false,
+      liveHotels: false,
+    });
   });
 
   it("outside production, trusts the server's own origin as well as PUBLIC_URL (dev proxy, random ports)", async () => {

@@ -99,6 +99,11 @@ describe('a search with FLIGHT_PROVIDER=duffel and HOTEL_PROVIDER=liteapi, throu
     expect(deals.some((deal) => deal.hotel.address?.includes('Example Street, Paris'))).toBe(true);
   });
 
+  it('says in /api/config that both sides are live, so the site shows no sample-data badge', async () => {
+    const config = await (await server.fetch('/api/config')).json();
+    expect(config).toMatchObject({ liveFlights: true, liveHotels: true });
+  });
+
   it('lets the hotel photos through the content security policy', async () => {
     const csp = (await server.fetch('/api/health')).headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/img-src [^;]*https:\/\/static\.cupid\.travel/);

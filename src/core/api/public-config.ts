@@ -4,4 +4,10 @@ import { z } from 'zod';
 export const publicConfigSchema = z.object({
   supportEmail: z.string(),
   devOutbox: z.boolean().meta({ description: 'Outside production: mail is listed at /api/dev/outbox' }),
+  liveFlights: z
+    .boolean()
+    .meta({ description: 'Flights come from a live provider; false: sample data (sandbox)' }),
+  liveHotels: z
+    .boolean()
+    .meta({ description: 'Hotels come from a live provider; false: sample data (sandbox)' }),
 });

@@ -35,6 +35,7 @@ const gridOffsetSchema = z.number().int().min(-dateGridReach).max(dateGridReach)
 export const dateGridSchema = z.object({
   currency: z.enum(currencyCodes),
   budget: z.number(),
+  nights: z.int().min(1).meta({ description: 'The nights of the searched stay' }),
   cells: z
     .array(
       z.object({
@@ -42,6 +43,7 @@ export const dateGridSchema = z.object({
         returnDate: z.iso.date().optional().meta({ description: 'Absent for a one-way trip' }),
         departureOffset: gridOffsetSchema,
         returnOffset: gridOffsetSchema.optional(),
+        nights: z.int().min(1).meta({ description: "The nights of this cell's stay" }),
         totalPrice: z
           .number()
           .nullable()
@@ -51,7 +53,9 @@ export const dateGridSchema = z.object({
               'dates outside the searchable range, a provider failure)',
           }),
         withinBudget: z.boolean(),
-        cheapest: z.boolean().meta({ description: 'The lowest total of the grid' }),
+        cheapest: z
+          .boolean()
+          .meta({ description: "The lowest total among the cells with the search's own number of nights" }),
       }),
     )
     .meta({ description: 'Row by row: 7 departures × 7 returns, or one row of 7 departures one way' }),

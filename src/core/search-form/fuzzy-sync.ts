@@ -39,13 +39,20 @@ export function textBeforeParenthesis(name: string): string {
   return (name.split('(')[0] ?? '').trim();
 }
 
+const placeWords = (name: string) =>
+  name.split(/\s+/).filter((word) => word && !placeKindWords.has(word.toLowerCase().replace(/[.,;:]+$/, '')));
+
 /** Drops place-kind words and keeps at most two words: 'London Heathrow Airport' → 'London Heathrow'. */
 export function cleanDestination(destination: string): string {
-  return destination
-    .split(/\s+/)
-    .filter((word) => word && !placeKindWords.has(word.toLowerCase().replace(/[.,;:]+$/, '')))
-    .slice(0, maxCleanedWords)
-    .join(' ');
+  return placeWords(destination).slice(0, maxCleanedWords).join(' ');
+}
+
+/**
+ * The whole place a destination names, place-kind words dropped: 'Frankfurt am Main Airport' → 'Frankfurt am
+ * Main'. For a destination named by its city (Explore's links), where SPEC's two words would cut the city.
+ */
+export function destinationPlace(destination: string): string {
+  return placeWords(destination).join(' ');
 }
 
 function levenshteinDistance(left: string, right: string): number {

@@ -274,6 +274,22 @@ describe('prefill (Search Again)', () => {
     expect(prefilled({ ...saved, accommodationLocation: '' }).values.accommodationLocation).toBe('Paris');
   });
 
+  // Explore's links and short shared links carry no stay= and name the destination by its city.
+  it.each([
+    ['Palma de Mallorca (PMI)', 'PMI', 'Palma de Mallorca'],
+    ['Frankfurt am Main (FRA)', 'FRA', 'Frankfurt am Main'],
+    ['Rio de Janeiro (GIG)', 'GIG', 'Rio de Janeiro'],
+    ['Frankfurt am Main International Airport (FRA)', 'FRA', 'Frankfurt am Main'],
+  ])('fills an empty location with the whole city of %s, never its first two words', (toName, code, city) => {
+    const model = prefilled({ ...saved, flightTo: code, flightToName: toName, accommodationLocation: '' });
+    expect(model.values.accommodationLocation).toBe(city);
+    expect(model.sync).toEqual({ confidence: 1 });
+    // The whole name is in sync with its destination: a saved search keeps following it.
+    const again = prefilled(model.values);
+    expect(again.sync).toEqual({ confidence: 1 });
+    expect(again.values.accommodationLocation).toBe(city);
+  });
+
   it('repairs malformed values from navigation state', () => {
     const broken = {
       budget: 2000,

@@ -3,7 +3,13 @@ import type { CurrencyCode } from '../currencies';
 import { clampChildAge, clampCount, countBounds, type CountField } from './counts';
 import { noManualEdits, type FollowerField, type ManualEdits } from './follower-fields';
 import { applyFormRules } from './form-rules';
-import { destinationConfidence, showsSyncHint, syncAccommodationLocation } from './fuzzy-sync';
+import {
+  destinationConfidence,
+  destinationPlace,
+  showsSyncHint,
+  syncAccommodationLocation,
+  textBeforeParenthesis,
+} from './fuzzy-sync';
 import { isIsoDate } from '../iso-date';
 import { sanitizeValues } from './sanitize-values';
 import { initialSearchForm, type SearchFormValues } from './state';
@@ -71,8 +77,14 @@ export function createSearchFormModel(values: SearchFormValues): SearchFormModel
   };
   const model: SearchFormModel = { values: applyFormRules(tidy, manual), manual, sync: null };
   if (manual.accommodationLocation || !tidy.flightTo) return model;
-  if (!tidy.accommodationLocation.trim()) return syncDestination(model);
-  const inSync = destinationConfidence(tidy.flightToName, tidy.accommodationLocation) === 1;
+  // A search that arrives without a stay (Explore's links, a short shared link) names its destination by its
+  // city, 'Palma de Mallorca (PMI)': the stay takes that whole city, not SPEC's first two words ('Palma de').
+  const city = destinationPlace(textBeforeParenthesis(tidy.flightToName));
+  if (!tidy.accommodationLocation.trim()) return syncDestination(model, city);
+  const location = tidy.accommodationLocation.trim().toLowerCase();
+  const inSync =
+    location === city.toLowerCase() ||
+    destinationConfidence(tidy.flightToName, tidy.accommodationLocation) === 1;
   return inSync ? { ...model, sync: { confidence: 1 } } : model;
 }
 

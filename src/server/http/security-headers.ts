@@ -1,4 +1,6 @@
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { appPaths, withoutTrailingSlash } from '../../core/routes';
 
 /**
  * Strict CSP: scripts only from our origin, never inline. Inline styles stay allowed because
@@ -27,4 +29,16 @@ export function securityHeaders(publicUrl: string, imageOrigins: readonly string
     strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/**
+ * The booking-redirect page opens the partners' pages, which must learn nothing of the deal or of TripFit (SPEC §4):
+ * no referrer at all there. Mounted before `securityHeaders`, so this runs after it has set the site-wide policy.
+ */
+export function noReferrerOnPartnerHandOff(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (withoutTrailingSlash(c.req.path) === appPaths.bookingRedirect)
+      c.header('Referrer-Policy', 'no-referrer');
+  };
 }

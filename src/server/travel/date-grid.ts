@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cheapestTotalCents } from '../../core/cheapest-total';
 import { markDateGrid, type DateGrid } from '../../core/date-grid';
-import { dateGridSearches } from '../../core/date-grid-cells';
+import { dateGridSearches, searchedNights } from '../../core/date-grid-cells';
 import { hotelStay } from '../../core/hotel-stay';
 import type { SearchParams } from '../../core/search-params';
 import type { HotelOffers } from '../../core/travel-data';
@@ -135,5 +135,6 @@ export async function priceDateGrid(
     }),
     params.budget,
     params.currency,
+    searchedNights(params),
   );
 }

@@ -124,6 +124,21 @@ describe('runSearch', () => {
     expect(result.timings.totalMs).toBeGreaterThanOrEqual(0);
   });
 
+  it("links Skyscanner with each child's age and the direct-flights choice", async () => {
+    const { provider } = scriptedProvider({ flights: [flight('F1', 300)] });
+    const family = {
+      flightAdults: 2,
+      flightChildren: 2,
+      hotelAdults: 2,
+      hotelChildren: 2,
+      childrenAges: [4, 1],
+    };
+    const result = await runSearch(using(provider), params({ ...family, directFlights: true }), never);
+    const link = new URL(result.deals[0]?.links.flight.url ?? '');
+    expect(link.searchParams.get('childrenv2')).toBe('4|1');
+    expect(link.searchParams.get('preferdirects')).toBe('true');
+  });
+
   it('runs the flight search and the hotel chain at the same time', async () => {
     const { provider } = scriptedProvider({
       delays: { flights: 300, list: 100, offers: 150, sentiments: 100 },

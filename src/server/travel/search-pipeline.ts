@@ -1,7 +1,7 @@
 import { convertOffers, currenciesToConvert, type SearchOffers } from '../../core/convert-offers';
 import type { CurrencyCode } from '../../core/currencies';
 import { combineDeals, searchResultLimit } from '../../core/deal-engine';
-import { flightSearchLink, hotelSearchLink } from '../../core/partner-links';
+import { flightChildrenAges, flightSearchLink, hotelSearchLink } from '../../core/partner-links';
 import type { SearchResult, SearchStep } from '../../core/search-events';
 import { hotelStay } from '../../core/hotel-stay';
 import type { SearchParams } from '../../core/search-params';
@@ -168,8 +168,9 @@ export async function runSearch(
       departureDate: params.departureDate,
       returnDate: params.isOneWay ? undefined : params.returnDate,
       adults: params.flightAdults,
-      children: params.flightChildren,
+      childrenAges: flightChildrenAges(params.flightChildren, params.childrenAges),
       cabinClass: params.cabinClass,
+      directOnly: params.directFlights,
     });
     const city = params.where || params.toName.replace(/\s*\(.*$/, '') || hotelStay(params).cityCode;
     const deals = combineDeals(

@@ -38,6 +38,8 @@ export interface WatchCheckDependencies {
   tokens: UnsubscribeTokens;
   /** PUBLIC_URL, for the mail's links. */
   siteUrl: string;
+  /** A side runs on the sandbox: mails say their prices are sample data. */
+  sampleData: boolean;
   /** Resolves when the shared, low-priority budget of watch searches has room (see waitForBudget). */
   budget(): Promise<void>;
 }
@@ -128,6 +130,7 @@ export async function checkTripWatch(
         deals: fitting.slice(0, watchRules.dealsPerMail),
         siteUrl: deps.siteUrl,
         unsubscribeToken: deps.tokens.sign(savedSearchId),
+        sampleData: deps.sampleData,
       });
       await deps.mailer.send(mail).catch(async (error: unknown) => {
         await returnMailSlot(db, savedSearchId, memory);

@@ -36,6 +36,7 @@ export function createTripWatches(parts: TripWatchParts): WatchJobs {
     mailer: parts.mailer,
     tokens: parts.tokens,
     siteUrl: config.PUBLIC_URL,
+    sampleData: config.FLIGHT_PROVIDER === 'sandbox' || config.HOTEL_PROVIDER === 'sandbox',
     budget: waitForBudget(parts.budget),
   };
   return createWatchJobs({

@@ -23,6 +23,8 @@ export interface WatchMailTexts {
   why: string;
   /** The one-click link that turns the watch off. */
   unsubscribe: string;
+  /** Said when a side runs on the sandbox: the prices in the mail are sample data. */
+  sampleData: string;
 }
 
 export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
@@ -39,6 +41,7 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     pricesChange: 'Prices change often; TripFit checks them again when you open the link.',
     why: 'You get this mail because you watch this trip on TripFit.',
     unsubscribe: 'Stop watching this trip',
+    sampleData: 'Sample prices: this site runs on sample travel data.',
   },
   ar: {
     subjectFirst: '{route}: طيران + فندق ضمن ميزانيتكم ابتداءً من {total}',
@@ -53,6 +56,7 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     pricesChange: 'تتغيّر الأسعار كثيرًا، لذا يتحقق TripFit منها مجددًا عند فتحكم الرابط.',
     why: 'تصلكم هذه الرسالة لأنكم تتابعون هذه الرحلة على TripFit.',
     unsubscribe: 'إيقاف متابعة هذه الرحلة',
+    sampleData: 'أسعار تجريبية: يعمل هذا الموقع ببيانات سفر تجريبية.',
   },
   de: {
     subjectFirst: '{route}: Flug + Hotel in deinem Budget ab {total}',
@@ -67,6 +71,7 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     pricesChange: 'Preise ändern sich oft; TripFit prüft sie erneut, wenn du den Link öffnest.',
     why: 'Du erhältst diese E-Mail, weil du diese Reise auf TripFit beobachtest.',
     unsubscribe: 'Reise nicht mehr beobachten',
+    sampleData: 'Beispielpreise: Diese Website nutzt Beispiel-Reisedaten.',
   },
   es: {
     subjectFirst: '{route}: vuelo + hotel dentro de tu presupuesto desde {total}',
@@ -81,6 +86,7 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     pricesChange: 'Los precios cambian a menudo; TripFit los vuelve a comprobar cuando abres el enlace.',
     why: 'Recibes este correo porque sigues este viaje en TripFit.',
     unsubscribe: 'Dejar de seguir este viaje',
+    sampleData: 'Precios de ejemplo: este sitio funciona con datos de viaje de ejemplo.',
   },
   fr: {
     subjectFirst: '{route} : vol + hôtel dans votre budget dès {total}',
@@ -95,6 +101,7 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     pricesChange: 'Les prix changent souvent ; TripFit les vérifie à nouveau lorsque vous ouvrez le lien.',
     why: 'Vous recevez cet e-mail parce que vous suivez ce voyage sur TripFit.',
     unsubscribe: 'Ne plus suivre ce voyage',
+    sampleData: 'Prix d’exemple : ce site fonctionne avec des données de voyage d’exemple.',
   },
   it: {
     subjectFirst: '{route}: volo + hotel nel tuo budget da {total}',
@@ -109,6 +116,7 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     pricesChange: 'I prezzi cambiano spesso; TripFit li ricontrolla quando apri il link.',
     why: 'Ricevi questa e-mail perché stai seguendo questo viaggio su TripFit.',
     unsubscribe: 'Smetti di seguire questo viaggio',
+    sampleData: 'Prezzi di esempio: questo sito usa dati di viaggio di esempio.',
   },
   no: {
     subjectFirst: '{route}: fly + hotell innenfor budsjettet ditt fra {total}',
@@ -123,6 +131,7 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     pricesChange: 'Prisene endrer seg ofte; TripFit sjekker dem på nytt når du åpner lenken.',
     why: 'Du får denne e-posten fordi du følger denne reisen på TripFit.',
     unsubscribe: 'Slutt å følge denne reisen',
+    sampleData: 'Eksempelpriser: dette nettstedet bruker eksempeldata for reiser.',
   },
   pl: {
     subjectFirst: '{route}: lot + hotel w Twoim budżecie od {total}',
@@ -137,6 +146,7 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     pricesChange: 'Ceny często się zmieniają; TripFit sprawdzi je ponownie, gdy otworzysz link.',
     why: 'Otrzymujesz tę wiadomość, ponieważ obserwujesz tę podróż w TripFit.',
     unsubscribe: 'Przestań obserwować tę podróż',
+    sampleData: 'Przykładowe ceny: ta strona działa na przykładowych danych podróży.',
   },
   pt: {
     subjectFirst: '{route}: voo + hotel dentro do seu orçamento a partir de {total}',
@@ -151,6 +161,7 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     pricesChange: 'Os preços mudam com frequência; o TripFit confere de novo quando você abre o link.',
     why: 'Você está recebendo este e-mail porque acompanha esta viagem no TripFit.',
     unsubscribe: 'Parar de acompanhar esta viagem',
+    sampleData: 'Preços de exemplo: este site funciona com dados de viagem de exemplo.',
   },
   ro: {
     subjectFirst: '{route}: zbor + hotel în bugetul tău de la {total}',
@@ -165,6 +176,7 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     pricesChange: 'Prețurile se schimbă des; TripFit le verifică din nou când deschizi linkul.',
     why: 'Primești acest e-mail pentru că urmărești această călătorie pe TripFit.',
     unsubscribe: 'Nu mai urmări această călătorie',
+    sampleData: 'Prețuri de exemplu: acest site folosește date de călătorie de exemplu.',
   },
   ru: {
     subjectFirst: '{route}: перелёт + отель в рамках вашего бюджета от {total}',
@@ -179,6 +191,7 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     pricesChange: 'Цены часто меняются; TripFit проверит их снова, когда вы откроете ссылку.',
     why: 'Вы получили это письмо, потому что отслеживаете эту поездку на TripFit.',
     unsubscribe: 'Больше не отслеживать эту поездку',
+    sampleData: 'Примерные цены: сайт работает на демонстрационных данных о путешествиях.',
   },
   sr: {
     subjectFirst: '{route}: лет + хотел у оквиру вашег буџета од {total}',
@@ -193,6 +206,7 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     pricesChange: 'Цене се често мењају; TripFit их поново проверава када отворите линк.',
     why: 'Овај имејл добијате зато што пратите ово путовање на сајту TripFit.',
     unsubscribe: 'Откажите праћење овог путовања',
+    sampleData: 'Пробне цене: овај сајт ради на пробним подацима о путовањима.',
   },
   sv: {
     subjectFirst: '{route}: flyg + hotell inom din budget från {total}',
@@ -207,6 +221,7 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     pricesChange: 'Priserna ändras ofta; TripFit kontrollerar dem igen när du öppnar länken.',
     why: 'Du får det här mejlet eftersom du bevakar den här resan på TripFit.',
     unsubscribe: 'Sluta bevaka den här resan',
+    sampleData: 'Exempelpriser: den här webbplatsen använder exempeldata för resor.',
   },
   uk: {
     subjectFirst: '{route}: переліт + готель у межах вашого бюджету від {total}',
@@ -221,6 +236,7 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     pricesChange: 'Ціни часто змінюються; TripFit перевірить їх знову, коли ви відкриєте посилання.',
     why: 'Ви отримали цей лист, бо відстежуєте цю поїздку на TripFit.',
     unsubscribe: 'Більше не відстежувати цю поїздку',
+    sampleData: 'Приклади цін: сайт працює на демонстраційних даних про подорожі.',
   },
   zh: {
     subjectFirst: '{route}：机票 + 酒店符合您的预算，{total} 起',
@@ -234,5 +250,6 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     pricesChange: '价格经常变动；您打开链接时，TripFit 会重新查询价格。',
     why: '您收到这封邮件，是因为您在 TripFit 上关注了此行程。',
     unsubscribe: '取消关注此行程',
+    sampleData: '示例价格：本网站使用示例旅行数据。',
   },
 };

@@ -13,6 +13,7 @@ const input = (overrides: Partial<WatchMailInput> = {}): WatchMailInput => ({
   deals: [viewDeal({ total: 1200, airline: 'LH' }), viewDeal({ total: 1350, hotelId: 'H2' })],
   siteUrl: 'https://tripfit.example.com',
   unsubscribeToken: 'id.signature',
+  sampleData: false,
   ...overrides,
 });
 
@@ -32,6 +33,18 @@ describe('watchMail', () => {
       'List-Unsubscribe': '<https://tripfit.example.com/api/watches/unsubscribe?token=id.signature>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
+  });
+
+  it('says the prices are sample data when a side runs on the sandbox, and nothing of it when live', () => {
+    const sample = watchMail(input({ sampleData: true }));
+    expect(sample.text).toContain('Sample prices: this site runs on sample travel data.');
+    expect(sample.html).toContain('Sample prices: this site runs on sample travel data.');
+    const live = watchMail(input());
+    expect(live.text).not.toContain('Sample prices');
+    expect(live.html).not.toContain('Sample prices');
+    expect(watchMail(input({ sampleData: true, language: 'de' })).text).toContain(
+      'Beispielpreise: Diese Website nutzt Beispiel-Reisedaten.',
+    );
   });
 
   it('says how much cheaper the trip got since the last mail', () => {

@@ -20,6 +20,8 @@ export interface WatchMailInput {
   /** The site's address (PUBLIC_URL), for the results and unsubscribe links. */
   siteUrl: string;
   unsubscribeToken: string;
+  /** A side runs on the sandbox: the mail says its prices are sample data. */
+  sampleData: boolean;
 }
 
 /**
@@ -70,6 +72,7 @@ export function watchMail(input: WatchMailInput): MailMessage {
     `${texts.openResults}: ${resultsUrl}`,
     '',
     texts.pricesChange,
+    ...(input.sampleData ? [texts.sampleData] : []),
     '',
     texts.why,
     `${texts.unsubscribe}: ${unsubscribeUrl}`,
@@ -86,6 +89,7 @@ export function watchMail(input: WatchMailInput): MailMessage {
     '</ol>',
     `<p><a href="${escapeHtml(resultsUrl)}">${escapeHtml(texts.openResults)}</a></p>`,
     `<p>${escapeHtml(texts.pricesChange)}</p>`,
+    ...(input.sampleData ? [`<p style="color:#475569">${escapeHtml(texts.sampleData)}</p>`] : []),
     `<p style="color:#64748b;font-size:13px">${escapeHtml(texts.why)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(texts.unsubscribe)}</a></p>`,
   ]);
   return {

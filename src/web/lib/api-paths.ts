@@ -87,7 +87,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Public settings (support mailbox) */
+    /** Public settings (support mailbox, which travel data is live) */
     get: {
       parameters: {
         query?: never;
@@ -1453,6 +1453,10 @@ export interface components {
       supportEmail: string;
       /** @description Outside production: mail is listed at /api/dev/outbox */
       devOutbox: boolean;
+      /** @description Flights come from a live provider; false: sample data (sandbox) */
+      liveFlights: boolean;
+      /** @description Hotels come from a live provider; false: sample data (sandbox) */
+      liveHotels: boolean;
     };
     Location: {
       name: string;
@@ -1651,6 +1655,8 @@ export interface components {
       /** @enum {string} */
       currency: 'USD' | 'EUR' | 'GBP' | 'CNY' | 'SAR' | 'RUB' | 'UAH' | 'SEK' | 'NOK' | 'PLN' | 'RON' | 'RSD';
       budget: number;
+      /** @description The nights of the searched stay */
+      nights: number;
       /** @description Row by row: 7 departures × 7 returns, or one row of 7 departures one way */
       cells: {
         /** Format: date */
@@ -1662,10 +1668,12 @@ export interface components {
         returnDate?: string;
         departureOffset: number;
         returnOffset?: number;
+        /** @description The nights of this cell's stay */
+        nights: number;
         /** @description Cheapest flight + cheapest hotel for these dates; null when unavailable (no flights or hotels, dates outside the searchable range, a provider failure) */
         totalPrice: number | null;
         withinBudget: boolean;
-        /** @description The lowest total of the grid */
+        /** @description The lowest total among the cells with the search's own number of nights */
         cheapest: boolean;
       }[];
     };

@@ -8,5 +8,12 @@ export function BookingRedirectPage() {
   useDocumentTitle('bookingRedirect');
   const [searchParams] = useSearchParams();
   const query = useMemo(() => readRedirectQuery(searchParams), [searchParams]);
-  return <BookingRedirect query={query} />;
+  return (
+    <>
+      {/* Partner pages open without a referrer (SPEC §4): they learn nothing of the deal or of TripFit's page.
+          The server sends the same policy when this page is loaded directly. */}
+      <meta name="referrer" content="no-referrer" />
+      <BookingRedirect query={query} />
+    </>
+  );
 }

@@ -48,6 +48,62 @@ describe('HomePage', () => {
     });
   });
 
+  it.each(['Palma de Mallorca', 'Frankfurt am Main', 'Rio de Janeiro'])(
+    'searches the whole city %s from a link without stay=, as Explore writes it',
+    async (city) => {
+      const api = stubSearch();
+      const query = new URLSearchParams({ from: 'LHR', to: 'XXX', toName: `${city} (XXX)` });
+      renderRoutes(
+        [{ path: '/', Component: HomePage }],
+        `/?${query.toString()}&depart=${departure}&return=${returnDate}&budget=1200&currency=EUR`,
+      );
+
+      expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'City' }).value).toBe(city);
+      await waitFor(() => expect(api.callsTo('POST /api/search')).toHaveLength(1));
+      expect(api.callsTo('POST /api/search')[0]?.body).toMatchObject({ where: city });
+    },
+  );
+
+  it('keeps a sort change in the URL without running the search again or refilling the form', async () => {
+    const api = stubSearch();
+    const { router } = renderRoutes([{ path: '/', Component: HomePage }], searchUrl);
+    await screen.findByRole('heading', { name: 'Hôtel Lumière' }, { timeout: 5000 });
+    fireEvent.change(screen.getByLabelText('Total budget'), { target: { value: '1500' } });
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price' } });
+    await waitFor(() => expect(router.state.location.search).toContain('sort=price'));
+    expect(router.state.location.search).toContain('budget=1200');
+    expect(screen.getByLabelText<HTMLInputElement>('Total budget').value).toBe('1500');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.callsTo('POST /api/search')).toHaveLength(1);
+  });
+
+  it('marks the results as the previous search when a changed search is refused, until one runs', async () => {
+    stubSearch();
+    renderRoutes([{ path: '/', Component: HomePage }], searchUrl);
+    await screen.findByRole('heading', { name: 'Hôtel Lumière' }, { timeout: 5000 });
+    expect(screen.queryByText('Results for your previous search')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Total budget'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find Best Deals' }));
+    expect(await screen.findByText('Results for your previous search')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Hôtel Lumière' })).toBeDefined();
+
+    fireEvent.change(screen.getByLabelText('Total budget'), { target: { value: '1500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find Best Deals' }));
+    await waitFor(() => expect(screen.queryByText('Results for your previous search')).toBeNull());
+  });
+
+  it('marks the results as the previous search when a link asks for 5 adults in 1 room', async () => {
+    stubSearch();
+    const { router } = renderRoutes([{ path: '/', Component: HomePage }], searchUrl);
+    await screen.findByRole('heading', { name: 'Hôtel Lumière' }, { timeout: 5000 });
+
+    await act(() => router.navigate(`${searchUrl}&guests=5&rooms=1`));
+    expect(await screen.findByText('Results for your previous search')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Hôtel Lumière' })).toBeDefined();
+  });
+
   it('puts a submitted search in the URL, and Back shows the search before it again', async () => {
     const api = stubSearch();
     const { router } = renderRoutes([{ path: '/', Component: HomePage }], searchUrl);

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { SearchParams } from '../../core/search-params';
 import { tripSummary } from '../../core/trip-summary';
 import { HomeHero } from '../components/home-hero';
 import { usePreferredCurrency } from '../features/profile/use-preferred-currency';
+import { PreviousSearchNote } from '../features/results/previous-search-note';
 import { preloadSearchResults, SearchResults } from '../features/results/search-results';
 import { TripContext } from '../features/results/trip-context';
 import { dateGridQuery, dateGridStartsOpen } from '../features/results/use-date-grid';
@@ -30,8 +31,17 @@ function preloadResults(): void {
 export function HomePage() {
   useDocumentTitle('home');
   const { state, search, clear, lastParams } = useDealSearch();
-  const runSearch = useCallback((params: SearchParams) => void search(params), [search]);
-  const { prefill, submit } = useUrlSearch(runSearch, clear);
+  // A refused submit leaves the shown results under a changed form: they are marked until a search runs.
+  const [refused, setRefused] = useState(false);
+  const runSearch = useCallback(
+    (params: SearchParams) => {
+      setRefused(false);
+      void search(params);
+    },
+    [search],
+  );
+  const markRefused = useCallback(() => setRefused(true), []);
+  const { prefill, submit } = useUrlSearch(runSearch, clear, markRefused);
   const defaultCurrency = usePreferredCurrency();
   const trip = useMemo(() => (lastParams ? tripSummary(lastParams) : null), [lastParams]);
   const queryClient = useQueryClient();
@@ -56,9 +66,11 @@ export function HomePage() {
           isSearching={state.status === 'loading'}
           prefill={prefill}
           defaultCurrency={defaultCurrency}
+          onRefused={markRefused}
         />
       </div>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        {refused && state.status === 'success' && <PreviousSearchNote />}
         <TripContext value={trip}>
           <SearchResults
             state={state}

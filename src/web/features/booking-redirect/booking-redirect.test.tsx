@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -9,16 +10,25 @@ const hotelUrl = 'https://www.booking.com/searchresults.html?ss=Lumi%C3%A8re';
 
 function renderPage(query: Record<string, string>) {
   const search = new URLSearchParams(query).toString();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(['public-config'], {
+    supportEmail: 'a@b.c',
+    devOutbox: false,
+    liveFlights: true,
+    liveHotels: true,
+  });
   // StrictMode runs effects twice, as in development: a page must still open only once.
   render(
-    <StrictMode>
-      <MemoryRouter initialEntries={[`/booking-redirect?${search}`]}>
-        <Routes>
-          <Route path="/booking-redirect" element={<BookingRedirectPage />} />
-          <Route path="/" element={<p>Home page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </StrictMode>,
+    <QueryClientProvider client={queryClient}>
+      <StrictMode>
+        <MemoryRouter initialEntries={[`/booking-redirect?${search}`]}>
+          <Routes>
+            <Route path="/booking-redirect" element={<BookingRedirectPage />} />
+            <Route path="/" element={<p>Home page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </StrictMode>
+    </QueryClientProvider>,
   );
 }
 
@@ -95,6 +105,12 @@ describe('BookingRedirectPage', () => {
     ]) {
       expect(screen.getByText(tip)).toBeDefined();
     }
+  });
+
+  it('tells the browser to send partner pages no referrer while it is shown (SPEC §4)', () => {
+    renderPage(bothPartners);
+    const policy = () => document.head.querySelector('meta[name="referrer"]')?.getAttribute('content');
+    expect(policy()).toBe('no-referrer');
   });
 
   it('names the partners from the links TripFit built, whatever names the query gives', () => {

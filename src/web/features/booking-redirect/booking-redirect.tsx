@@ -2,6 +2,7 @@ import { ArrowLeft, ExternalLink, TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SampleDataBadge } from '../../components/sample-data-badge';
 import { Button } from '../../components/ui/button';
 import { BookingDisclaimer } from './booking-disclaimer';
 import { BookingTips } from './booking-tips';
@@ -78,8 +79,9 @@ export function BookingRedirect({ query }: { query: RedirectQuery }) {
             </p>
           )}
 
-          <div className="mt-6">
+          <div className="mt-6 space-y-3">
             <BookingDisclaimer />
+            <SampleDataBadge kind="partner" />
           </div>
 
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">

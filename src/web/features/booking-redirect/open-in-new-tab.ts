@@ -1,8 +1,8 @@
 /**
  * Opens a partner page in a new tab and says whether it really opened. A blank tab is opened first: with
  * 'noopener' the browser answers null whether or not a tab opened, so a blocked popup looked like success. Then
- * the tab loses its opener, so the partner cannot script this page, and only then goes to the partner. Our
- * Referrer-Policy (strict-origin-when-cross-origin) tells the partner our origin, never the deal's URL.
+ * the tab loses its opener, so the partner cannot script this page, and only then goes to the partner. The page's
+ * Referrer-Policy (no-referrer, set by the booking-redirect page) sends the partner no referrer at all.
  */
 export function openInNewTab(href: string): boolean {
   let tab: Window | null;

@@ -12,6 +12,7 @@ import {
 import { formatMoney } from '../../../core/formats';
 import { optionNamed } from '../../../core/option-named';
 import { regions } from '../../../core/world-regions';
+import { SampleDataBadge } from '../../components/sample-data-badge';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -55,6 +56,7 @@ export function ExploreResults({
           {t('explore.results.heading', { count: answer.destinations.length, budget })}
         </h2>
         <p className="text-sm text-slate-600">{t('explore.results.hotelFromDeparture')}</p>
+        <SampleDataBadge className="mt-2 w-fit" />
       </div>
       <div className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-3 sm:items-end">
         <Field htmlFor="explore-region" label={t('explore.results.region')}>

@@ -7,6 +7,8 @@ import { useFormatLocale } from './use-format-locale';
 interface DateGridCellButtonProps {
   cell: DateGridCell;
   currency: string;
+  /** The searched stay's nights: a cell of other nights says so, muted. */
+  searchedNights: number;
   onChoose: (cell: DateGridCell) => void;
 }
 
@@ -25,7 +27,7 @@ function cellLook(cell: DateGridCell, searched: boolean): string {
 }
 
 /** One date pair: its best total as a button that runs its search, or "—" when it cannot be had. */
-export function DateGridCellButton({ cell, currency, onChoose }: DateGridCellButtonProps) {
+export function DateGridCellButton({ cell, currency, searchedNights, onChoose }: DateGridCellButtonProps) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
   if (cell.totalPrice === null) {
@@ -38,6 +40,7 @@ export function DateGridCellButton({ cell, currency, onChoose }: DateGridCellBut
   }
   const departure = formatTripDate(cell.departureDate, locale);
   const price = formatMoney(cell.totalPrice, currency, locale);
+  const nights = t('dealCard.nights', { count: cell.nights });
   // The dates come first, so a cell reached by Tab alone still says which trip it is.
   const dates = cell.returnDate
     ? t('results.dateGrid.roundTripDates', { departure, return: formatTripDate(cell.returnDate, locale) })
@@ -46,16 +49,24 @@ export function DateGridCellButton({ cell, currency, onChoose }: DateGridCellBut
   return (
     <button
       type="button"
-      aria-label={t(labelKey(cell), { dates, price })}
+      aria-label={t(labelKey(cell), {
+        dates,
+        price: t('results.dateGrid.priceAndNights', { price, nights }),
+      })}
       aria-current={searched ? 'true' : undefined}
       onClick={() => onChoose(cell)}
       className={`flex min-h-11 w-full min-w-20 flex-col items-center justify-center rounded-lg px-2 py-1.5 text-sm tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${cellLook(cell, searched)}`}
     >
-      {/* The price is all the button shows in words, so its name (dates, price, cheapest) holds what is seen;
-          the star and the legend tell the cheapest to the eye. */}
+      {/* The price and nights are all the button shows in words, so its name (dates, price, nights, cheapest)
+          holds what is seen; the star and the legend tell the cheapest to the eye. */}
       <span className="inline-flex items-center gap-1">
         {cell.cheapest && <Star aria-hidden className="size-3.5 fill-current" />}
         {price}
+      </span>{' '}
+      <span
+        className={`text-xs font-normal ${cell.nights === searchedNights ? '' : 'text-slate-600 italic'}`}
+      >
+        {nights}
       </span>
     </button>
   );

@@ -6,16 +6,20 @@ import type { DateGrid, DateGridCell } from '../../../core/date-grid';
 import { dateGridCellQuery } from '../../../core/date-grid-url';
 import { formatTripDate } from '../../../core/formats';
 import { appPaths } from '../../../core/routes';
+import { SampleDataBadge } from '../../components/sample-data-badge';
 import { DateGridCellButton } from './date-grid-cell';
 import { dateGridLayout } from './date-grid-layout';
 import { useFormatLocale } from './use-format-locale';
 
 const headText = 'text-xs font-medium whitespace-nowrap text-slate-600';
 
-function Legend() {
+function Legend({ nights }: { nights: number }) {
   const { t } = useTranslation();
   const entries = [
-    ['bg-emerald-100 ring-1 ring-emerald-300', t('results.dateGrid.legendCheapest')],
+    [
+      'bg-emerald-100 ring-1 ring-emerald-300',
+      t('results.dateGrid.legendCheapestNights', { nights: t('dealCard.nights', { count: nights }) }),
+    ],
     ['bg-slate-100 ring-1 ring-slate-300', t('results.dateGrid.legendOverBudget')],
     ['bg-white ring-2 ring-brand-700', t('results.dateGrid.legendSearched')],
   ] as const;
@@ -78,7 +82,12 @@ export function DateGridTable({ grid }: { grid: DateGrid }) {
                 </th>
                 {row.cells.map((cell) => (
                   <td key={`${cell.departureDate}/${cell.returnDate ?? ''}`}>
-                    <DateGridCellButton cell={cell} currency={grid.currency} onChoose={choose} />
+                    <DateGridCellButton
+                      cell={cell}
+                      currency={grid.currency}
+                      searchedNights={grid.nights}
+                      onChoose={choose}
+                    />
                   </td>
                 ))}
               </tr>
@@ -86,7 +95,8 @@ export function DateGridTable({ grid }: { grid: DateGrid }) {
           </tbody>
         </table>
       </div>
-      <Legend />
+      <Legend nights={grid.nights} />
+      <SampleDataBadge className="mt-3 w-fit" />
     </>
   );
 }

@@ -31,9 +31,10 @@ function gridFor(isOneWay: boolean): DateGrid {
     ...(offsets.return === undefined
       ? {}
       : { returnDate: addDays('2030-04-08', offsets.return), returnOffset: offsets.return }),
+    nights: 7 + (offsets.return ?? offsets.departure) - offsets.departure,
     totalCents: centsFor(offsets),
   }));
-  return markDateGrid(cells, 950, 'EUR');
+  return markDateGrid(cells, 950, 'EUR', 7);
 }
 
 function LocationProbe() {
@@ -43,6 +44,12 @@ function LocationProbe() {
 
 function renderGrid(params = search) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(['public-config'], {
+    supportEmail: 'a@b.c',
+    devOutbox: false,
+    liveFlights: true,
+    liveHotels: true,
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[shownUrl]}>
@@ -123,30 +130,50 @@ describe('FlexibleDates', () => {
     expect(within(table).getAllByText('—')).toHaveLength(1);
   });
 
-  it('marks the cheapest cell, the cells over the budget and the searched one', async () => {
+  it("marks the cheapest cell of the search's nights, the cells over the budget and the searched one", async () => {
     fetchGrid.mockResolvedValue(Response.json(gridFor(false)));
     renderGrid();
 
+    // €905 for 8 nights is cheaper, but the star is for the 7 nights searched.
     const cheapest = await screen.findByRole('button', {
-      name: 'Depart Fri, Mar 29, return Sat, Apr 6: €905, cheapest',
+      name: 'Depart Sat, Mar 30, return Sat, Apr 6: €915, 7 nights, cheapest',
     });
-    // Its words are the price alone, which its name holds (WCAG 2.5.3); a star marks it to the eye.
-    expect(cheapest.textContent).toBe('€905');
+    // Its words are the price and nights, which its name holds (WCAG 2.5.3); a star marks it to the eye.
+    expect(cheapest.textContent).toBe('€915 7 nights');
     expect(cheapest.querySelector('svg')).not.toBeNull();
     expect(screen.getAllByRole('button', { name: /cheapest/ })).toHaveLength(1);
+    expect(screen.getByText('Cheapest for 7 nights')).toBeDefined();
 
     const over = screen.getByRole('button', {
-      name: 'Depart Thu, Apr 4, return Thu, Apr 11: €990, over your budget',
+      name: 'Depart Thu, Apr 4, return Thu, Apr 11: €990, 7 nights, over your budget',
     });
-    expect(over.textContent).toBe('€990');
+    expect(over.textContent).toBe('€990 7 nights');
     // Over €950: 10 × departure steps + 5 × return steps > 50.
     expect(screen.getAllByRole('button', { name: /over your budget$/ })).toHaveLength(19);
 
-    const searched = screen.getByRole('button', { name: 'Depart Mon, Apr 1, return Mon, Apr 8: €945' });
+    const searched = screen.getByRole('button', {
+      name: 'Depart Mon, Apr 1, return Mon, Apr 8: €945, 7 nights',
+    });
     expect(searched.getAttribute('aria-current')).toBe('true');
     expect(
       screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-current')),
     ).toHaveLength(1);
+  });
+
+  it('says how many nights each cell stays, muting those that differ from the search', async () => {
+    fetchGrid.mockResolvedValue(Response.json(gridFor(false)));
+    renderGrid();
+
+    const shorter = await screen.findByRole('button', {
+      name: 'Depart Thu, Apr 4, return Sat, Apr 6: €965, 2 nights, over your budget',
+    });
+    const nights = within(shorter).getByText('2 nights');
+    expect(nights.className).toContain('italic');
+    const same = within(
+      screen.getByRole('button', { name: /^Depart Mon, Apr 1, return Mon, Apr 8:/ }),
+    ).getByText('7 nights');
+    expect(same.className).not.toContain('italic');
+    expect(screen.getAllByRole('button', { name: /, 13 nights/ })).toHaveLength(1);
   });
 
   it("runs a cell's search: its dates in the URL, the stay's own dates moved with them", async () => {
@@ -178,13 +205,13 @@ describe('FlexibleDates', () => {
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
     ).toEqual([
-      'Depart Fri, Mar 29: €900, cheapest',
-      'Depart Sat, Mar 30: €910',
-      'Depart Sun, Mar 31: €920',
-      'Depart Mon, Apr 1: €930',
-      'Depart Tue, Apr 2: €940',
-      'Depart Wed, Apr 3: €950',
-      'Depart Thu, Apr 4: €960, over your budget',
+      'Depart Fri, Mar 29: €900, 7 nights, cheapest',
+      'Depart Sat, Mar 30: €910, 7 nights',
+      'Depart Sun, Mar 31: €920, 7 nights',
+      'Depart Mon, Apr 1: €930, 7 nights',
+      'Depart Tue, Apr 2: €940, 7 nights',
+      'Depart Wed, Apr 3: €950, 7 nights',
+      'Depart Thu, Apr 4: €960, 7 nights, over your budget',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Deal } from '../../../core/deal';
@@ -17,6 +18,8 @@ export interface ListDealSpec {
 }
 
 let nextId = 0;
+
+export const liveConfig = { supportEmail: 'a@b.c', devOutbox: false, liveFlights: true, liveHotels: true };
 
 /** A deal at hotel `spec.hotel` ('One' → hotel H-One named 'Hotel One'), the rest from testDeal. */
 export function listDeal(spec: ListDealSpec): Deal {
@@ -46,14 +49,27 @@ function LocationProbe() {
 }
 
 /** The list as the results page shows it, with the booking page one Book Now away. */
-export function renderList(deals: Deal[]) {
+export function renderList(deals: Deal[], url = '/?from=BEG') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The sample-data badge reads /api/config: live here, so nothing is fetched and no badge shows.
+  queryClient.setQueryData(['public-config'], liveConfig);
   return render(
-    <MemoryRouter initialEntries={['/?from=BEG']}>
-      <Routes>
-        <Route path="/" element={<DealList deals={deals} />} />
-        <Route path="/booking-redirect" element={<LocationProbe />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <>
+                <DealList deals={deals} />
+                <LocationProbe />
+              </>
+            }
+          />
+          <Route path="/booking-redirect" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -48,6 +48,33 @@ describe('DealList: sorting, grouping and Show more', () => {
     expect(cardTitles()).toEqual(['Hotel Palace', 'Hotel Garden', 'Hotel Budget']);
   });
 
+  it('keeps the sort and filters in the URL, so a reload or a shared link shows the same view', () => {
+    const first = renderList(deals);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price' } });
+    const aside = screen.getByRole('complementary');
+    fireEvent.click(within(aside).getByRole('radio', { name: /^Direct only/ }));
+    const shown = screen.getByTestId('location').textContent ?? '';
+    expect(shown).toBe('/?from=BEG&sort=price&stops=direct');
+    const titles = cardTitles();
+    expect(titles).toEqual(['Hotel Budget', 'Hotel Garden']);
+    first.unmount();
+
+    // The shared link opens on the same view.
+    renderList(deals, shown);
+    expect(cardTitles()).toEqual(titles);
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' }).value).toBe('price');
+    expect(
+      within(screen.getByRole('complementary')).getByRole<HTMLInputElement>('radio', { name: /^Direct only/ })
+        .checked,
+    ).toBe(true);
+  });
+
+  it('opens on the default view when the link names a sort or filter it does not know', () => {
+    renderList(deals, '/?from=BEG&sort=cheapest&stops=nonstop&rating=11');
+    expect(screen.getByRole('heading', { level: 2, name: 'Top 10 Best Value Deals' })).toBeDefined();
+    expect(cardTitles()).toEqual(['Hotel Budget', 'Hotel Garden', 'Hotel Palace']);
+  });
+
   it("puts a hotel's other flights under its card, behind an 'N more flight options' button", () => {
     renderList(deals);
     const [budgetCard] = screen.getAllByRole('listitem');

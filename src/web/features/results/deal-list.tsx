@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Deal } from '../../../core/deal';
 import { noFilters, withoutFilter } from '../../../core/results-view';
+import { SampleDataBadge } from '../../components/sample-data-badge';
 import { Button } from '../../components/ui/button';
 import { dealCountText } from './deal-count-text';
 import { FiltersPanel } from './filters-panel';
@@ -64,6 +65,7 @@ export function DealList({ deals, saveAction, nearbyDates }: DealListProps) {
           </h2>
           {isDefaultView(sort, filters) && <p className="text-sm text-slate-600">{t('results.sortedBy')}</p>}
           <p className="text-sm font-medium text-emerald-700">{dealCountText(t, deals)}</p>
+          <SampleDataBadge className="mt-2 w-fit" />
         </div>
         {saveAction && <div className="shrink-0">{saveAction}</div>}
       </div>

@@ -1,12 +1,8 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Deal } from '../../../core/deal';
-import {
-  noFilters,
-  resultsView,
-  type ResultFilters,
-  type ResultsView,
-  type SortKey,
-} from '../../../core/results-view';
+import { resultsView, type ResultFilters, type ResultsView, type SortKey } from '../../../core/results-view';
+import { readResultsView, resultsViewChange, writeResultsView } from '../../../core/results-view-url';
 
 /** Hotels the page opens with, and how many more each "Show more" adds. */
 export const hotelsPerPage = 10;
@@ -24,16 +20,22 @@ export interface ResultsViewState {
   showMore: () => void;
 }
 
-/** The sort, filters and "Show more" of one search's deals; a new sort or filter starts again at the top 10. */
+/**
+ * The sort, filters and "Show more" of one search's deals; a new sort or filter starts again at the top 10. The
+ * sort and filters live in the page URL beside the search (results-view-url.ts), so a reload or a shared link
+ * keeps them; a change replaces the history entry rather than adding one.
+ */
 export function useResultsView(deals: readonly Deal[]): ResultsViewState {
-  const [sort, setSortState] = useState<SortKey>('value');
-  const [filters, setFiltersState] = useState<ResultFilters>(noFilters);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { sort, filters } = useMemo(() => readResultsView(searchParams), [searchParams]);
   const [shown, setShown] = useState(hotelsPerPage);
   const [changed, setChanged] = useState(false);
   const view = useMemo(() => resultsView(deals, sort, filters), [deals, sort, filters]);
 
-  function changedTo(update: () => void) {
-    update();
+  function changeTo(nextSort: SortKey, nextFilters: ResultFilters) {
+    const query = new URLSearchParams(searchParams);
+    writeResultsView(query, nextSort, nextFilters);
+    setSearchParams(query, { replace: true, preventScrollReset: true, state: resultsViewChange });
     setShown(hotelsPerPage);
     setChanged(true);
   }
@@ -44,8 +46,8 @@ export function useResultsView(deals: readonly Deal[]): ResultsViewState {
     view,
     shown: Math.min(shown, view.groups.length),
     changed,
-    setSort: (next) => changedTo(() => setSortState(next)),
-    setFilters: (next) => changedTo(() => setFiltersState(next)),
+    setSort: (next) => changeTo(next, filters),
+    setFilters: (next) => changeTo(sort, next),
     showMore: () => setShown((current) => current + hotelsPerPage),
   };
 }

@@ -1,6 +1,7 @@
 import { BedDouble } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { limits } from '../../../core/search-limits';
 import type { SearchFormAction } from '../../../core/search-form/reducer';
 import type { SearchFormValues } from '../../../core/search-form/state';
 import { ChildrenAges } from './children-ages';
@@ -18,6 +19,8 @@ export function GuestsPopover({ values, dispatch }: GuestsPopoverProps) {
   const { t } = useTranslation();
   const { accommodationAdults: adults, accommodationChildren: children, rooms } = values;
   const summary = usePeopleSummary({ adults, children, rooms });
+  // Said as soon as it happens, not only when the search is refused on submit.
+  const overCapacity = adults + children > limits.guestsPerRoom * rooms;
   return (
     <PopoverField
       id="search-guests"
@@ -34,6 +37,14 @@ export function GuestsPopover({ values, dispatch }: GuestsPopoverProps) {
         dispatch={dispatch}
       />
       <PeopleCounter kind="rooms" field="rooms" values={values} dispatch={dispatch} />
+      {overCapacity && (
+        <p
+          role="alert"
+          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          {t('searchForm.errors.guestsPerRoom')}
+        </p>
+      )}
       <ChildrenAges
         ages={values.childrenAges}
         idPrefix="search-child-age-"

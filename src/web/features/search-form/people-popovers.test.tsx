@@ -96,6 +96,19 @@ describe('guests and rooms popover', () => {
     expect(isBlocked(panel.getByRole('button', { name: 'Remove a room' }))).toBe(true);
   });
 
+  it('warns as soon as a room holds more than 4 guests, and stops once a room is added', async () => {
+    renderSearchForm();
+    const panel = await openPopover(/^Guests and rooms/);
+    const warning = 'A room holds at most 4 guests. Please add a room or change the guests.';
+
+    clickTimes(panel.getByRole('button', { name: 'Add an adult' }), 3);
+    expect(panel.queryByText(warning)).toBeNull();
+    fireEvent.click(panel.getByRole('button', { name: 'Add an adult' }));
+    expect(panel.getByRole('alert').textContent).toBe(warning);
+    fireEvent.click(panel.getByRole('button', { name: 'Add a room' }));
+    expect(panel.queryByText(warning)).toBeNull();
+  });
+
   it('asks one age (0–17) per child, unchosen until picked, and drops the last age', async () => {
     renderSearchForm();
     const panel = await openPopover(/^Guests and rooms/);

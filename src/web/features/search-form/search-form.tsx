@@ -23,10 +23,12 @@ export interface SearchFormProps {
   prefill?: Partial<SearchFormValues>;
   /** The signed-in visitor's preferred currency; USD otherwise. */
   defaultCurrency?: CurrencyCode;
+  /** Called when a submit is refused by the checks, so the page can say its results are the previous search's. */
+  onRefused?: () => void;
 }
 
 /** The home page's search card (SPEC §2): budget, flight and accommodation, validated on submit (SPEC §5). */
-export function SearchForm({ onSearch, isSearching, prefill, defaultCurrency }: SearchFormProps) {
+export function SearchForm({ onSearch, isSearching, prefill, defaultCurrency, onRefused }: SearchFormProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const { model, dispatch } = useSearchForm(prefill, defaultCurrency);
@@ -42,8 +44,12 @@ export function SearchForm({ onSearch, isSearching, prefill, defaultCurrency }: 
       return;
     }
     const check = loaded.validateSearchForm(values, localIsoDate(new Date()));
-    if (check.ok) onSearch(check.params, values);
-    else toast.error(t(`searchForm.errors.${check.error}`));
+    if (check.ok) {
+      onSearch(check.params, values);
+      return;
+    }
+    toast.error(t(`searchForm.errors.${check.error}`));
+    onRefused?.();
   }
 
   return (

@@ -6,6 +6,7 @@ import { initialSearchFormModel, searchFormReducer } from '../../../core/search-
 import { searchQuery, valuesFromSearchQuery } from '../../../core/search-form/search-url';
 import type { SearchFormValues } from '../../../core/search-form/state';
 import type { SearchParams } from '../../../core/search-params';
+import { isResultsViewChange } from '../../../core/results-view-url';
 import { appPaths } from '../../../core/routes';
 import { toast } from '../../lib/toast';
 import { loadValidation } from '../search-form';
@@ -27,21 +28,32 @@ function isSubmittedByForm(state: unknown): boolean {
  * the search in the URL; each URL with a search (a new entry, or one returned to) fills the form and runs its
  * search once, after the same check as a submit. A URL without one clears the results.
  */
-export function useUrlSearch(run: (params: SearchParams) => void, clear: () => void) {
+export function useUrlSearch(
+  run: (params: SearchParams) => void,
+  clear: () => void,
+  /** A URL's search the checks refuse: the results shown are the previous search's. */
+  refused?: () => void,
+) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
   const { key, search, state } = location;
   const urlValues = useMemo(() => valuesFromSearchQuery(new URLSearchParams(search)), [search]);
+  // A sort or filter change rewrites the URL around the same search: nothing to fill, nothing to run again.
+  const viewChange = navigationType !== 'POP' && isResultsViewChange(state);
   // The form keeps its own values after a submit; a link, a reload, Back or Forward fill it from the URL.
-  const fillsForm = navigationType === 'POP' || !isSubmittedByForm(state);
+  const fillsForm = navigationType === 'POP' || !(isSubmittedByForm(state) || viewChange);
   const prefill = fillsForm ? urlValues : undefined;
   // The history entry whose search has run: a language switch re-renders, but runs nothing again.
   const ranFor = useRef<string | null>(null);
 
   useEffect(() => {
     if (ranFor.current === key) return;
+    if (viewChange && ranFor.current !== null) {
+      ranFor.current = key;
+      return;
+    }
     if (!urlValues) {
       ranFor.current = key;
       clear();
@@ -54,7 +66,10 @@ export function useUrlSearch(run: (params: SearchParams) => void, clear: () => v
         ranFor.current = key;
         const check = validateSearchForm(filledForm(urlValues), localIsoDate(new Date()));
         if (check.ok) run(check.params);
-        else toast.error(t(`searchForm.errors.${check.error}`));
+        else {
+          toast.error(t(`searchForm.errors.${check.error}`));
+          refused?.();
+        }
       },
       () => {
         if (current) toast.error(t('searchForm.errors.unavailable'));
@@ -63,7 +78,7 @@ export function useUrlSearch(run: (params: SearchParams) => void, clear: () => v
     return () => {
       current = false;
     };
-  }, [key, urlValues, run, clear, t]);
+  }, [key, urlValues, viewChange, run, clear, refused, t]);
 
   /** Puts a submitted search in the URL; submitting the search already shown runs it again in place. */
   function submit(values: SearchFormValues) {
