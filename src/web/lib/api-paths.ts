@@ -1501,6 +1501,8 @@ export interface components {
           amount: number;
           currency: string;
         };
+        /** @description The part of the hotel's price paid at the hotel, in the deal's currency */
+        paidAtHotel?: number;
       };
       flight: {
         airlineCode: string;
