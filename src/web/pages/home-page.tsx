@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { BudgetBasis } from '../../core/budget-basis';
+import type { SearchFormValues } from '../../core/search-form/state';
 import type { SearchParams } from '../../core/search-params';
 import { tripSummary } from '../../core/trip-summary';
 import { HomeHero } from '../components/home-hero';
@@ -30,7 +32,15 @@ function preloadResults(): void {
 export function HomePage() {
   useDocumentTitle('home');
   const { state, search, clear, lastParams } = useDealSearch();
-  const runSearch = useCallback((params: SearchParams) => void search(params), [search]);
+  // How the budget of the search on screen was typed, so saving it keeps the amount and its basis.
+  const [budgetPer, setBudgetPer] = useState<BudgetBasis>('total');
+  const runSearch = useCallback(
+    (params: SearchParams, values: SearchFormValues) => {
+      setBudgetPer(values.budgetPer);
+      void search(params);
+    },
+    [search],
+  );
   const { prefill, submit } = useUrlSearch(runSearch, clear);
   const defaultCurrency = usePreferredCurrency();
   const trip = useMemo(() => (lastParams ? tripSummary(lastParams) : null), [lastParams]);
@@ -66,7 +76,7 @@ export function HomePage() {
             saveAction={
               lastParams ? (
                 <Suspense fallback={null}>
-                  <SaveSearchButton search={lastParams} />
+                  <SaveSearchButton search={lastParams} budgetPer={budgetPer} />
                 </Suspense>
               ) : undefined
             }

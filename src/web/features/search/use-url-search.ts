@@ -27,7 +27,10 @@ function isSubmittedByForm(state: unknown): boolean {
  * the search in the URL; each URL with a search (a new entry, or one returned to) fills the form and runs its
  * search once, after the same check as a submit. A URL without one clears the results.
  */
-export function useUrlSearch(run: (params: SearchParams) => void, clear: () => void) {
+export function useUrlSearch(
+  run: (params: SearchParams, values: SearchFormValues) => void,
+  clear: () => void,
+) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -52,8 +55,9 @@ export function useUrlSearch(run: (params: SearchParams) => void, clear: () => v
       ({ validateSearchForm }) => {
         if (!current) return;
         ranFor.current = key;
-        const check = validateSearchForm(filledForm(urlValues), localIsoDate(new Date()));
-        if (check.ok) run(check.params);
+        const values = filledForm(urlValues);
+        const check = validateSearchForm(values, localIsoDate(new Date()));
+        if (check.ok) run(check.params, values);
         else toast.error(t(`searchForm.errors.${check.error}`));
       },
       () => {
