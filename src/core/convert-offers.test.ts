@@ -56,6 +56,27 @@ describe('convertOffers', () => {
     expect(converted?.hotels[0]?.offers.map((offer) => offer.price.total)).toEqual(['100.00', '200.00']);
   });
 
+  it('converts the part paid at the hotel as the total is, and needs its currency too', () => {
+    const usdHotel = hotelOffers('H1', ['163.66']);
+    const withFee = (currency: string): HotelOffers => ({
+      ...usdHotel,
+      offers: usdHotel.offers.map((offer) => ({ ...offer, paidAtHotel: { amount: 43.61, currency } })),
+    });
+    const converted = convertOffers(offers([], [withFee('USD')]), 'EUR', rates);
+    // 43.61 / 1.0712 = 40.7113… and 163.66 / 1.0712 = 152.7819…, each rounded once to the cent.
+    expect(converted?.hotels[0]?.offers[0]).toMatchObject({
+      price: { total: '152.78', currency: 'EUR' },
+      paidAtHotel: { amount: 40.71, currency: 'EUR' },
+    });
+    const feeInGbp = hotelIn(withFee('GBP'), 'EUR');
+    expect(currenciesToConvert(offers([], [feeInGbp]), 'EUR')).toEqual(['GBP']);
+    expect(convertOffers(offers([], [feeInGbp]), 'EUR', rates)?.hotels[0]?.offers[0]?.paidAtHotel).toEqual({
+      amount: 51.17,
+      currency: 'EUR',
+    });
+    expect(convertOffers(offers([], [hotelIn(withFee('CHF'), 'EUR')]), 'EUR', rates)).toBeUndefined();
+  });
+
   it('leaves a price it cannot read for the deal engine to skip', () => {
     const unreadable = inCurrency(flightOffer('F1', 'n/a'), 'GBP');
     expect(convertOffers(offers([unreadable], []), 'EUR', rates)?.flights[0]?.price).toEqual(

@@ -1,6 +1,6 @@
 import { canConvert, convertCents, type ExchangeRates } from './exchange-rates';
-import { centsToAmount, centsToPrice, priceToCents } from './money';
-import type { FlightOffer, HotelOffers, OfferPrice } from './travel-data';
+import { amountToCents, centsToAmount, centsToPrice, priceToCents } from './money';
+import type { FlightOffer, HotelOffer, HotelOffers, OfferPrice } from './travel-data';
 
 /** The offers one search combines. */
 export interface SearchOffers {
@@ -8,16 +8,21 @@ export interface SearchOffers {
   hotels: HotelOffers[];
 }
 
-function prices(offers: SearchOffers): OfferPrice[] {
+function currencies(offers: SearchOffers): string[] {
   return [
-    ...offers.flights.map((flight) => flight.price),
-    ...offers.hotels.flatMap((hotel) => hotel.offers.map((offer) => offer.price)),
+    ...offers.flights.map((flight) => flight.price.currency),
+    ...offers.hotels.flatMap((hotel) =>
+      hotel.offers.flatMap((offer) => [
+        offer.price.currency,
+        ...(offer.paidAtHotel ? [offer.paidAtHotel.currency] : []),
+      ]),
+    ),
   ];
 }
 
 /** The currencies other than `currency` that some offer is priced in: none means no rates are needed. */
 export function currenciesToConvert(offers: SearchOffers, currency: string): string[] {
-  return [...new Set(prices(offers).map((price) => price.currency))].filter((code) => code !== currency);
+  return [...new Set(currencies(offers))].filter((code) => code !== currency);
 }
 
 /** The price in `currency`, remembering the provider's; a price that cannot be read is left for the engine to skip. */
@@ -30,6 +35,19 @@ function priceIn(price: OfferPrice, currency: string, rates: ExchangeRates): Off
     total: centsToPrice(converted),
     currency,
     convertedFrom: { amount: centsToAmount(cents), currency: price.currency },
+  };
+}
+
+/** The hotel offer with its price and the part paid at the hotel in `currency`, each converted as a total is. */
+function hotelOfferIn(offer: HotelOffer, currency: string, rates: ExchangeRates): HotelOffer {
+  const { paidAtHotel: fee, ...rest } = offer;
+  const price = priceIn(offer.price, currency, rates);
+  const cents = fee && convertCents(amountToCents(fee.amount), fee.currency, currency, rates);
+  // convertOffers checked every currency first, so a fee is only left out when there was none.
+  return {
+    ...rest,
+    price,
+    ...(cents === undefined ? {} : { paidAtHotel: { amount: centsToAmount(cents), currency } }),
   };
 }
 
@@ -49,7 +67,7 @@ export function convertOffers(
     flights: offers.flights.map((flight) => ({ ...flight, price: priceIn(flight.price, currency, rates) })),
     hotels: offers.hotels.map((hotel) => ({
       ...hotel,
-      offers: hotel.offers.map((offer) => ({ ...offer, price: priceIn(offer.price, currency, rates) })),
+      offers: hotel.offers.map((offer) => hotelOfferIn(offer, currency, rates)),
     })),
   };
 }

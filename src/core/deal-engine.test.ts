@@ -463,6 +463,28 @@ describe('combineDeals: what a live provider adds about the hotel', () => {
     expect(deal?.hotel).not.toHaveProperty('photoUrl');
     expect(deal?.hotel).not.toHaveProperty('address');
     expect(deal?.hotel).not.toHaveProperty('refundable');
+    expect(deal?.hotel).not.toHaveProperty('paidAtHotel');
+  });
+
+  it('carries the part of the hotel price paid at the hotel, in the deal currency, within the total', () => {
+    const hotel = hotelOffers('H1', ['163.66']);
+    const withFee = {
+      ...hotel,
+      offers: hotel.offers.map((offer) => ({ ...offer, paidAtHotel: { amount: 43.61, currency: 'USD' } })),
+    };
+    const [deal] = combine({ flights: [flightOffer('F1', '400.00')], hotels: [withFee] });
+    expect(deal?.hotel).toMatchObject({ price: 163.66, paidAtHotel: 43.61 });
+    expect(deal?.totalPrice).toBe(563.66);
+  });
+
+  it('leaves out a fee that is not in the deal currency rather than mixing currencies', () => {
+    const hotel = hotelOffers('H1', ['163.66']);
+    const foreignFee = {
+      ...hotel,
+      offers: hotel.offers.map((offer) => ({ ...offer, paidAtHotel: { amount: 40, currency: 'EUR' } })),
+    };
+    const [deal] = combine({ flights: [flightOffer('F1', '400.00')], hotels: [foreignFee] });
+    expect(deal?.hotel).not.toHaveProperty('paidAtHotel');
   });
 });
 

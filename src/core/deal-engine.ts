@@ -86,6 +86,12 @@ function optionalHotelFacts({ hotel, offers }: HotelOffers) {
   };
 }
 
+/** The part paid at the hotel, kept when convertOffers brought it into the deal's currency. */
+function paidAtHotelOf({ offers }: HotelOffers, currency: string) {
+  const fee = offers[0]?.paidAtHotel;
+  return fee && fee.currency === currency && fee.amount > 0 ? { paidAtHotel: fee.amount } : {};
+}
+
 function toDeal(candidate: Candidate, input: DealEngineInput): Deal {
   const { flight, hotel } = candidate;
   return {
@@ -101,6 +107,7 @@ function toDeal(candidate: Candidate, input: DealEngineInput): Deal {
       numberOfReviews: hotel.rating.numberOfReviews,
       price: centsToAmount(hotel.priceCents),
       ...originalOf(hotel.price),
+      ...paidAtHotelOf(hotel.hotel, input.currency),
     },
     flight: {
       airlineCode: flight.airlineCode,

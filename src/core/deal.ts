@@ -79,6 +79,8 @@ export interface Deal {
     price: number;
     /** The provider's own price when it asked in another currency ("≈ converted from GBP 412.3"). */
     convertedFrom?: OriginalPrice;
+    /** The part of `price` paid at the hotel (local taxes and fees), in the deal's currency, when there is one. */
+    paidAtHotel?: number;
   };
   flight: {
     /** Validating airline code ('LH'); the web shows the name for known codes and the code otherwise. */

@@ -7,6 +7,7 @@ import { initialSearchForm, type SearchFormValues } from './search-form/state';
 function prefillFromSavedSearch(search: SavedSearchInput): Partial<SearchFormValues> {
   return {
     budget: String(search.budget),
+    budgetPer: search.budgetPer ?? 'total',
     currency: search.currency,
     flightFrom: search.flightFrom,
     flightFromName: search.flightFromName,

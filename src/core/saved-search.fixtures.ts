@@ -20,6 +20,7 @@ export const familyTrip: SavedSearch = {
   checkInDate: '2099-06-01',
   checkOutDate: '2099-06-08',
   budget: 2500,
+  budgetPer: 'total',
   currency: 'EUR',
   cabinClass: 'PREMIUM_ECONOMY',
   directFlights: true,

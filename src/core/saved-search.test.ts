@@ -129,6 +129,15 @@ describe('a saved search as a search', () => {
     });
   });
 
+  it('searches with the whole trip’s budget when the amount was saved per traveller', () => {
+    expect(savedSearchParams({ ...valid, budget: 500, budgetPer: 'traveller' }).budget).toBe(1000);
+    expect(savedSearchParams({ ...valid, budget: 500, budgetPer: 'total' }).budget).toBe(500);
+    expect(savedSearchParams({ ...valid, budget: 500 }).budget).toBe(500);
+    expect(problems({ budgetPer: 'couple' })).toEqual([
+      'budgetPer: Invalid option: expected one of "total"|"traveller"',
+    ]);
+  });
+
   it('leaves the return out of a one-way trip', () => {
     const oneWay = savedSearchParams({ ...family, isOneWay: true, returnDate: undefined });
     expect(oneWay.returnDate).toBeUndefined();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { budgetBases, searchBudget } from './budget-basis';
 import { createSearchParamsSchema, searchFields, type SearchParamsInput } from './search-params';
 import { limits } from './search-limits';
 import type { TripWatchState } from './trip-watch';
@@ -25,7 +26,10 @@ const savedSearchFields = z.object({
   accommodationLocation: place,
   checkInDate: isoDate,
   checkOutDate: isoDate,
+  /** As typed: for the whole trip, or per flight traveller when `budgetPer` is 'traveller'. */
   budget: searchFields.budget,
+  /** Absent means 'total'. */
+  budgetPer: z.enum(budgetBases).optional(),
   currency: searchFields.currency,
   cabinClass: searchFields.cabinClass,
   directFlights: z.boolean(),
@@ -62,11 +66,23 @@ const savedFieldOf: Record<keyof SearchParamsInput, keyof SavedSearchInput> = {
 
 const isSearchParam = (key: PropertyKey): key is keyof SearchParamsInput => Object.hasOwn(savedFieldOf, key);
 
-/** The search a saved search stands for, as POST /api/search takes it; watch checks run exactly this. */
+/** The whole trip's budget of a saved search: the typed amount, times the flight's travellers when per traveller. */
+export function savedSearchBudget(search: SavedSearchInput): number {
+  return searchBudget(
+    search.budget,
+    search.budgetPer ?? 'total',
+    search.flightAdults + search.flightChildren,
+  );
+}
+
+/**
+ * The search a saved search stands for, as POST /api/search takes it; watch checks run exactly this. Its budget
+ * is for the whole trip: a budget per traveller times the flight's travellers.
+ */
 export function savedSearchParams(search: SavedSearchInput): SearchParamsInput {
   const roundTrip = !search.isOneWay;
   return {
-    budget: search.budget,
+    budget: savedSearchBudget(search),
     currency: search.currency,
     from: search.flightFrom,
     fromName: search.flightFromName,

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Deal } from '../../src/core/deal';
+import { resultsView } from '../../src/core/results-view';
+import { resultFacets } from '../../src/core/results-view-facets';
+import { noFilters } from '../../src/core/results-view-filters';
 import { databaseBackends } from './helpers/backends';
 import { daysFromNow } from '../support/dates';
 import { startTestServer, type TestServer } from './helpers/test-server';
@@ -111,6 +114,19 @@ describe('travel API on the sandbox provider', () => {
       const scores = answer.deals.map((deal) => deal.score);
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
       expect(answer.timings.totalMs).toBeGreaterThanOrEqual(0);
+    });
+
+    it('says which sandbox rates and fares are refundable, so the free-cancellation filter has hotels to keep', async () => {
+      const { deals } = (await (await post(roundTrip())).json()) as SearchAnswer;
+      expect(deals.every((deal) => typeof deal.hotel.refundable === 'boolean')).toBe(true);
+      expect(deals.every((deal) => typeof deal.flight.refundable === 'boolean')).toBe(true);
+      const refundableOnly = { ...noFilters, refundableOnly: true };
+      const kept = resultsView(deals, 'value', refundableOnly).groups;
+      const hotels = new Set(deals.map((deal) => deal.hotel.hotelId));
+      expect(kept.length).toBeGreaterThan(0);
+      expect(kept.length).toBeLessThan(hotels.size);
+      expect(kept.every((group) => group.best.hotel.refundable)).toBe(true);
+      expect(resultFacets(deals, noFilters).refundableOnly).toBe(kept.length);
     });
 
     it('gives the same deals for the same search', async () => {

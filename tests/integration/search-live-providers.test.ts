@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '../../src/core/deal';
 import { searchResultSchema } from '../../src/core/api/search';
 import { startFakeDuffel, type FakeDuffel } from '../fakes/duffel-server';
+import { hotelsOf } from '../fakes/liteapi-data';
 import { startFakeLiteApi, type FakeLiteApi } from '../fakes/liteapi-server';
 import { daysFromNow } from '../support/dates';
 import { createTempDir, databaseBackends, type Resource } from './helpers/backends';
@@ -102,6 +103,64 @@ describe('a search with FLIGHT_PROVIDER=duffel and HOTEL_PROVIDER=liteapi, throu
   it('says in /api/config that both sides are live, so the site shows no sample-data badge', async () => {
     const config = await (await server.fetch('/api/config')).json();
     expect(config).toMatchObject({ liveFlights: true, liveHotels: true });
+  });
+
+  it("carries LiteAPI's example fee paid at the hotel (USD 43.61 on 163.66) into the deal, converted, within the total", async () => {
+    const [hotel] = hotelsOf('nyc');
+    if (!hotel) throw new Error('the fake has New York hotels');
+    // search.json's example rate, for a hotel the search asked about: 163.66 with 43.61 more paid at the hotel.
+    const exampleRate = {
+      rateId: 'example-rate',
+      retailRate: {
+        total: [{ amount: 163.66, currency: 'USD' }],
+        taxesAndFees: [
+          { included: true, description: 'tax', amount: 11.88, currency: 'USD' },
+          { included: false, description: 'facility fee', amount: 43.61, currency: 'USD' },
+        ],
+      },
+      cancellationPolicies: { refundableTag: 'RFN' },
+    };
+    liteApi.setFault('rates', {
+      kind: 'body',
+      body: {
+        data: [{ hotelId: hotel.id, roomTypes: [{ offerId: 'example', rates: [exampleRate] }] }],
+        hotels: [{ id: hotel.id, name: hotel.name, address: hotel.address }],
+      },
+    });
+    try {
+      const response = await server.fetch('/api/search', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ...trip,
+          to: 'JFK',
+          toName: 'New York (JFK)',
+          where: 'New York',
+          flightAdults: 2,
+          flightChildren: 0,
+          hotelAdults: 2,
+          hotelChildren: 0,
+          childrenAges: [],
+        }),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      const deals = searchResultSchema.parse(await response.json()).deals as Deal[];
+      expect(deals.length).toBeGreaterThan(0);
+      for (const deal of deals) {
+        // 207.27 USD (163.66 + 43.61) is 193.49 EUR; the 43.61 paid at the hotel is 40.71 EUR.
+        expect(deal.hotel).toMatchObject({
+          hotelId: hotel.id,
+          price: 193.49,
+          paidAtHotel: 40.71,
+          convertedFrom: { amount: 207.27, currency: 'USD' },
+        });
+        expect(Math.round(deal.flight.price * 100) + Math.round(deal.hotel.price * 100)).toBe(
+          Math.round(deal.totalPrice * 100),
+        );
+      }
+    } finally {
+      liteApi.setFault('rates', undefined);
+    }
   });
 
   it('lets the hotel photos through the content security policy', async () => {

@@ -52,6 +52,10 @@ export const dealSchema = z.object({
     numberOfReviews: z.number().int(),
     price: z.number(),
     convertedFrom: convertedFromSchema.optional(),
+    paidAtHotel: z
+      .number()
+      .optional()
+      .meta({ description: "The part of the hotel's price paid at the hotel, in the deal's currency" }),
   }),
   flight: z.object({
     airlineCode: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { budgetBases } from '../budget-basis';
 import { cabinClasses } from '../cabin-classes';
 import { currencyCodes } from '../currencies';
 import type { SavedSearch, SavedSearchPage } from '../saved-search';
@@ -40,7 +41,10 @@ export const savedSearchSchema = z.object({
   accommodationLocation: z.string(),
   checkInDate: isoDate,
   checkOutDate: isoDate,
-  budget: z.number(),
+  budget: z.number().meta({ description: 'As typed: for the whole trip, or per traveller (budgetPer)' }),
+  budgetPer: z
+    .enum(budgetBases)
+    .meta({ description: "'traveller': the search's budget is budget × flight travellers" }),
   currency: z.enum(currencyCodes),
   cabinClass: z.enum(cabinClasses),
   directFlights: z.boolean(),

@@ -334,4 +334,15 @@ describe('plain fields', () => {
       flightFromName: 'Belgrade (BEG)',
     });
   });
+
+  it('starts with a budget for the whole trip and keeps the typed amount when it becomes per traveller', () => {
+    expect(run().values.budgetPer).toBe('total');
+    const perTraveller = run(
+      { type: 'setBudget', budget: '500' },
+      { type: 'setBudgetPer', budgetPer: 'traveller' },
+    );
+    expect(perTraveller.values).toMatchObject({ budget: '500', budgetPer: 'traveller' });
+    const back = searchFormReducer(perTraveller, { type: 'setBudgetPer', budgetPer: 'total' });
+    expect(back.values).toMatchObject({ budget: '500', budgetPer: 'total' });
+  });
 });

@@ -1,3 +1,4 @@
+import type { BudgetBasis } from '../budget-basis';
 import type { CabinClass } from '../cabin-classes';
 import type { CurrencyCode } from '../currencies';
 import { clampChildAge, clampCount, countBounds, type CountField } from './counts';
@@ -30,6 +31,7 @@ export type DateField = 'departureDate' | 'returnDate' | 'checkInDate' | 'checkO
 
 export type SearchFormAction =
   | { type: 'setBudget'; budget: string }
+  | { type: 'setBudgetPer'; budgetPer: BudgetBasis }
   | { type: 'setCurrency'; currency: CurrencyCode }
   /** Typed text (code '') or a chosen suggestion ('Name (CODE)' with its code). */
   /** `city`: the chosen suggestion's city, which the stay follows when the destination changes. */
@@ -140,6 +142,8 @@ export function searchFormReducer(model: SearchFormModel, action: SearchFormActi
   switch (action.type) {
     case 'setBudget':
       return change(model, { budget: action.budget });
+    case 'setBudgetPer':
+      return change(model, { budgetPer: action.budgetPer });
     case 'setCurrency':
       return change(model, { currency: action.currency });
     case 'setLocation':

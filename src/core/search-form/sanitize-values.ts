@@ -1,3 +1,4 @@
+import { budgetBases, type BudgetBasis } from '../budget-basis';
 import { cabinClasses, type CabinClass } from '../cabin-classes';
 import { currencyCodes, type CurrencyCode } from '../currencies';
 import { isIsoDate } from '../iso-date';
@@ -18,6 +19,10 @@ const ages = (value: unknown, fallback: (number | null)[]) =>
 
 function isCabinClass(value: unknown): value is CabinClass {
   return cabinClasses.some((cabinClass) => cabinClass === value);
+}
+
+function isBudgetBasis(value: unknown): value is BudgetBasis {
+  return budgetBases.some((basis) => basis === value);
 }
 
 function isCurrencyCode(value: unknown): value is CurrencyCode {
@@ -47,6 +52,7 @@ export function sanitizeValues(values: Partial<SearchFormValues>, base: SearchFo
     childrenAges: ages(values.childrenAges, base.childrenAges),
     rooms: count(values.rooms, base.rooms),
     budget: typeof values.budget === 'number' ? String(values.budget) : text(values.budget, base.budget),
+    budgetPer: isBudgetBasis(values.budgetPer) ? values.budgetPer : base.budgetPer,
     currency: isCurrencyCode(values.currency) ? values.currency : base.currency,
   };
 }

@@ -34,6 +34,19 @@ describe('search URL', () => {
     expect(sanitizeValues(parse(query) ?? {}, initialSearchForm())).toEqual(family);
   });
 
+  it('keeps a budget per traveller as typed, with per=traveller, and reads it back', () => {
+    const perTraveller = { ...family, budget: '600', budgetPer: 'traveller' as const };
+    const query = searchQuery(perTraveller);
+    expect(new URLSearchParams(query).get('budget')).toBe('600');
+    expect(new URLSearchParams(query).get('per')).toBe('traveller');
+    expect(sanitizeValues(parse(query) ?? {}, initialSearchForm())).toEqual(perTraveller);
+    // A total is the default: no `per`. A garbled basis falls back to the total.
+    expect(new URLSearchParams(searchQuery(family)).has('per')).toBe(false);
+    expect(
+      sanitizeValues(parse(`${query.replace('per=traveller', 'per=couple')}`) ?? {}, initialSearchForm()),
+    ).toMatchObject({ budget: '600', budgetPer: 'total' });
+  });
+
   it('is short and readable, leaving out fields at their default', () => {
     const simple = { ...initialSearchForm(), flightFrom: 'BEG', flightTo: 'CDG', budget: '900' };
     expect(searchQuery({ ...simple, departureDate: '2027-03-09', returnDate: '2027-03-16' })).toBe(

@@ -28,6 +28,7 @@ const textNames: Record<TextField, string> = {
   checkInDate: 'checkIn',
   checkOutDate: 'checkOut',
   budget: 'budget',
+  budgetPer: 'per',
   currency: 'currency',
 };
 const countNames: Record<CountField, string> = {

@@ -1,3 +1,4 @@
+import { defaultBudgetBasis, type BudgetBasis } from '../budget-basis';
 import { defaultCabinClass, type CabinClass } from '../cabin-classes';
 import { defaultCurrency, type CurrencyCode } from '../currencies';
 import { limits } from '../search-limits';
@@ -30,6 +31,8 @@ export interface SearchFormValues {
   rooms: number;
   /** Kept as typed, so an empty field stays empty rather than becoming 0. */
   budget: string;
+  /** Whether `budget` is for the whole trip or per flight traveller (the search's budget is then × travellers). */
+  budgetPer: BudgetBasis;
   currency: CurrencyCode;
 }
 
@@ -56,6 +59,7 @@ export function initialSearchForm(currency: CurrencyCode = defaultCurrency): Sea
     childrenAges: [],
     rooms: limits.rooms.min,
     budget: '',
+    budgetPer: defaultBudgetBasis,
     currency,
   };
 }

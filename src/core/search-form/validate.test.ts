@@ -42,6 +42,15 @@ describe('converting the form to search parameters', () => {
     expect(toSearchParamsInput({ ...filled, budget: 'abc' }).budget).toBeNaN();
   });
 
+  it('sends a budget per traveller as the total for every flight traveller, to the cent', () => {
+    // Two adults and a child fly.
+    expect(toSearchParamsInput({ ...filled, budget: '500', budgetPer: 'traveller' }).budget).toBe(1500);
+    expect(toSearchParamsInput({ ...filled, budget: '333.33', budgetPer: 'traveller' }).budget).toBe(999.99);
+    expect(toSearchParamsInput({ ...filled, budget: '500', budgetPer: 'total' }).budget).toBe(500);
+    const check = validateSearchForm({ ...filled, budget: '500', budgetPer: 'traveller' }, today);
+    expect(check.ok && check.params.budget).toBe(1500);
+  });
+
   it('leaves the return date out of one-way trips', () => {
     expect(toSearchParamsInput({ ...filled, isOneWay: true }).returnDate).toBeUndefined();
   });

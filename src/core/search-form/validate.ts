@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { searchBudget } from '../budget-basis';
 import {
   createSearchParamsSchema,
   stayOutsideTrip,
@@ -43,10 +44,14 @@ function accommodationName(values: SearchFormValues): string {
     : location;
 }
 
-/** The search parameters of SPEC §3 the form values stand for (not yet checked): the budget text as a number. */
+/**
+ * The search parameters of SPEC §3 the form values stand for (not yet checked): the budget text as a number, for
+ * the whole trip (a budget per traveller times the flight's travellers).
+ */
 export function toSearchParamsInput(values: SearchFormValues): SearchParamsInput {
+  const travellers = values.flightAdults + values.flightChildren;
   return {
-    budget: Number(values.budget.trim()),
+    budget: searchBudget(Number(values.budget.trim()), values.budgetPer, travellers),
     currency: values.currency,
     from: values.flightFrom,
     fromName: values.flightFromName,

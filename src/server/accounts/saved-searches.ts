@@ -41,6 +41,7 @@ export function toSavedSearch(row: SavedSearchRow, watch?: TripWatchRow | null):
     checkInDate: row.checkInDate,
     checkOutDate: row.checkOutDate,
     budget: row.budget,
+    budgetPer: row.budgetPer,
     currency: row.currency,
     cabinClass: row.cabinClass,
     directFlights: row.directFlights,

@@ -1,5 +1,5 @@
 import type { Deal } from '../../core/deal';
-import { savedSearchParams, type SavedSearch } from '../../core/saved-search';
+import { savedSearchBudget, savedSearchParams, type SavedSearch } from '../../core/saved-search';
 import { createSearchParamsSchema } from '../../core/search-params';
 import {
   afterFailedCheck,
@@ -117,7 +117,7 @@ export async function checkTripWatch(
     } catch (error) {
       return await recordSearchFailure(deps, claimed, timing.now, error);
     }
-    const fitting = dealsWithinBudget(deals, search.budget);
+    const fitting = dealsWithinBudget(deals, savedSearchBudget(search));
     const bestTotal = fitting[0]?.totalPrice ?? null;
     const news = watchNews(memory, bestTotal, today);
     let mailed = false;

@@ -47,6 +47,14 @@ describe('watchMail', () => {
     );
   });
 
+  it('measures the deals against the whole trip when the budget was saved per traveller', () => {
+    // €600 for each of the three travellers: €1,800 for the trip; the link re-fills the form per traveller.
+    const mail = watchMail(input({ search: { ...search, budget: 600, budgetPer: 'traveller' } }));
+    expect(mail.text).toContain('Total €1,200 · €600 left of your budget');
+    expect(mail.text).toContain('budget=600');
+    expect(mail.text).toContain('per=traveller');
+  });
+
   it('says how much cheaper the trip got since the last mail', () => {
     const mail = watchMail(input({ news: { kind: 'cheaper', bestTotal: 1200, previousTotal: 1320 } }));
     expect(mail.subject).toBe('Belgrade → Paris is now €1,200 (was €1,320)');

@@ -2,7 +2,7 @@ import { airlineName } from '../../core/airlines';
 import type { Deal } from '../../core/deal';
 import { formatMoney } from '../../core/formats';
 import type { LanguageCode } from '../../core/languages';
-import type { SavedSearch } from '../../core/saved-search';
+import { savedSearchBudget, type SavedSearch } from '../../core/saved-search';
 import { savedSearchQuery } from '../../core/saved-search-query';
 import type { WatchNews } from '../../core/trip-watch';
 import { escapeHtml } from '../infra/escape-html';
@@ -34,9 +34,11 @@ export function watchMail(input: WatchMailInput): MailMessage {
   const locale = input.language;
   const { search, news } = input;
   const money = (amount: number) => formatMoney(amount, search.currency, locale);
+  // The whole trip's budget, which the deals' totals are measured against.
+  const budget = savedSearchBudget(search);
   const values = {
     ...tripValues(search, locale),
-    budget: money(search.budget),
+    budget: money(budget),
     total: money(news.bestTotal),
     previous: news.kind === 'cheaper' ? money(news.previousTotal) : '',
     drop: news.kind === 'cheaper' ? money(news.previousTotal - news.bestTotal) : '',
@@ -58,7 +60,7 @@ export function watchMail(input: WatchMailInput): MailMessage {
     ].join(' · '),
     total: fill(texts.dealTotal, {
       total: money(deal.totalPrice),
-      left: money(search.budget - deal.totalPrice),
+      left: money(budget - deal.totalPrice),
     }),
   }));
 

@@ -1396,6 +1396,8 @@ export interface components {
       checkOutDate: string;
       budget: number;
       /** @enum {string} */
+      budgetPer?: 'total' | 'traveller';
+      /** @enum {string} */
       currency: 'USD' | 'EUR' | 'GBP' | 'CNY' | 'SAR' | 'RUB' | 'UAH' | 'SEK' | 'NOK' | 'PLN' | 'RON' | 'RSD';
       /** @enum {string} */
       cabinClass: 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
@@ -1505,6 +1507,8 @@ export interface components {
           amount: number;
           currency: string;
         };
+        /** @description The part of the hotel's price paid at the hotel, in the deal's currency */
+        paidAtHotel?: number;
       };
       flight: {
         airlineCode: string;
@@ -1750,7 +1754,13 @@ export interface components {
       checkInDate: string;
       /** Format: date */
       checkOutDate: string;
+      /** @description As typed: for the whole trip, or per traveller (budgetPer) */
       budget: number;
+      /**
+       * @description 'traveller': the search's budget is budget × flight travellers
+       * @enum {string}
+       */
+      budgetPer: 'total' | 'traveller';
       /** @enum {string} */
       currency: 'USD' | 'EUR' | 'GBP' | 'CNY' | 'SAR' | 'RUB' | 'UAH' | 'SEK' | 'NOK' | 'PLN' | 'RON' | 'RSD';
       /** @enum {string} */

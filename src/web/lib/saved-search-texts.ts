@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatLongDate } from '../../core/formats';
+import { formatLongDate, formatMoney } from '../../core/formats';
 import type { SavedSearchInput } from '../../core/saved-search';
 
 /** A saved search's title: the name its owner gave it, else its route by airport names. */
@@ -26,4 +26,16 @@ export function tripDatesText(
         departure,
         return: formatLongDate(search.returnDate, locale),
       });
+}
+
+/** A saved search's budget as its owner typed it: '€1,500', or '€500 per traveller'. */
+export function budgetText(
+  search: Pick<SavedSearchInput, 'budget' | 'budgetPer' | 'currency'>,
+  t: TFunction,
+  locale: string,
+): string {
+  const amount = formatMoney(search.budget, search.currency, locale);
+  return search.budgetPer === 'traveller'
+    ? t('savedSearches.budgetPerTraveller', { budget: amount })
+    : amount;
 }

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { BudgetBasis } from '../../core/budget-basis';
+import type { SearchFormValues } from '../../core/search-form/state';
 import type { SearchParams } from '../../core/search-params';
 import { tripSummary } from '../../core/trip-summary';
 import { HomeHero } from '../components/home-hero';
@@ -33,9 +35,12 @@ export function HomePage() {
   const { state, search, clear, lastParams } = useDealSearch();
   // A refused submit leaves the shown results under a changed form: they are marked until a search runs.
   const [refused, setRefused] = useState(false);
+  // How the budget of the search on screen was typed, so saving it keeps the amount and its basis.
+  const [budgetPer, setBudgetPer] = useState<BudgetBasis>('total');
   const runSearch = useCallback(
-    (params: SearchParams) => {
+    (params: SearchParams, values: SearchFormValues) => {
       setRefused(false);
+      setBudgetPer(values.budgetPer);
       void search(params);
     },
     [search],
@@ -78,7 +83,7 @@ export function HomePage() {
             saveAction={
               lastParams ? (
                 <Suspense fallback={null}>
-                  <SaveSearchButton search={lastParams} />
+                  <SaveSearchButton search={lastParams} budgetPer={budgetPer} />
                 </Suspense>
               ) : undefined
             }

@@ -16,6 +16,7 @@ import {
 import { isUnservedRoute } from './no-service';
 import { hashParts, seededRandom, type Random } from '../../../core/seeded-random';
 import { planRoutes, type RoutePlan, type RoutePlans } from './route-plans';
+import { fareRefundable, fareRefundDraw } from './refund-terms';
 import { parseTravelDate, type TravelDate } from './travel-time';
 
 /** SPEC §9: at most 50 flight offers. */
@@ -71,6 +72,8 @@ export interface OfferDraft {
   outbound: ItineraryDraw;
   back: ItineraryDraw;
   spread: number;
+  /** Whether the fare is refundable, by cabin (refund-terms.ts); no price depends on it. */
+  refundDraw: number;
 }
 
 /** A route the sandbox flies: its key, for seeds and daily demand, and how it can be flown. */
@@ -121,7 +124,7 @@ export function* draftOffers(route: FlownRoute, nonStop: boolean): Generator<Off
       seededRandom('flight-return', routeKey, offerIndex),
       [...outbound.carriers].reverse(),
     );
-    yield { outbound, back, spread };
+    yield { outbound, back, spread, refundDraw: fareRefundDraw(routeKey, offerIndex) };
   }
 }
 
@@ -184,6 +187,11 @@ function toFlightOffer(offer: ScheduledOffer, index: number, query: FlightOfferQ
     price: { total: formatMinorUnits(offer.totalMinor), currency: query.currencyCode },
     itineraries: offer.itineraries.map((itinerary) => itinerary.itinerary),
     validatingAirlineCodes: offer.itineraries[0]?.carriers.slice(0, 1) ?? [],
+    refundable: fareRefundable(
+      offer.draft.refundDraw,
+      query.travelClass,
+      fareFactors(offer.draft.outbound, offer.draft.spread).lowCost,
+    ),
   };
 }
 

@@ -8,6 +8,7 @@ import { formatMinorUnits, usdToMinorUnits } from './exchange-rates';
 import type { Stars } from './hotel-names';
 import { seasonFactor } from './hotel-season';
 import { findHotel, type SandboxHotel } from './hotels';
+import { hotelRateRefundable } from './refund-terms';
 import { hashParts, seededRandom } from '../../../core/seeded-random';
 import { addDays, nightsBetween, parseTravelDate, type TravelDate } from './travel-time';
 
@@ -145,6 +146,7 @@ function hotelOffers(
     return {
       id: offerId(hotel.hotelId, ...stay, query.adults, query.roomQuantity, roomType),
       price: { total: formatMinorUnits(total), currency: query.currency },
+      refundable: hotelRateRefundable(hotel.hotelId, roomType),
     };
   });
   const { hotelId, name, cityCode } = hotel;

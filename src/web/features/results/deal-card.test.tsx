@@ -275,6 +275,42 @@ describe('DealCard', () => {
     expect(screen.queryByText('Within budget')).toBeNull();
   });
 
+  it('shows the fee paid at the hotel under the hotel price and in Why this deal', () => {
+    renderCard(testDeal({ hotel: { paidAtHotel: 40.21 } }));
+    const covers = screen.getByText('Accommodation', { selector: 'span' }).parentElement?.nextElementSibling;
+    expect(covers?.nextElementSibling?.textContent).toBe('incl. €40.21 paid at the hotel');
+    const why = screen.getByText('Why this deal').closest('details');
+    expect(why?.querySelector('li')?.textContent).toBe(
+      'Price: €1,847 for the whole trip, incl. €40.21 paid at the hotel0.17',
+    );
+  });
+
+  it('says nothing of fees at the hotel when the provider names none', () => {
+    renderCard(testDeal());
+    expect(screen.queryByText(/paid at the hotel/)).toBeNull();
+  });
+
+  it('shows the total per flight traveller, rounded to the cent, only when it knows the travellers', () => {
+    const trip = {
+      flightAdults: 2,
+      flightChildren: 1,
+      roundTrip: true,
+      nights: 7,
+      rooms: 1,
+      budget: 3000,
+      currency: 'EUR',
+      stayName: 'Paris',
+    } as const;
+    renderCard(testDeal(), (card) => <TripContext value={trip}>{card}</TripContext>);
+    // 1,847 / 3 = 615.666…
+    expect(screen.getByText('Total Price').parentElement?.textContent).toContain('€615.67 per traveller');
+  });
+
+  it('leaves out the share per traveller without the search it answers', () => {
+    renderCard(testDeal());
+    expect(screen.queryByText(/per traveller/)).toBeNull();
+  });
+
   it('says when the flight lands and prices the nights from then', () => {
     // Out on Tue 1 Dec late in the evening, landing on Wed 2 Dec: the stay starts that day.
     const deal = testDeal({

@@ -2,6 +2,7 @@ import { ArrowRight, BadgeCheck, MapPin, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { perTravellerShare } from '../../../core/budget-basis';
 import type { Deal } from '../../../core/deal';
 import { formatDateRange, formatMoney, formatTripDate } from '../../../core/formats';
 import { isOneWay } from '../../../core/results-view-filters';
@@ -110,6 +111,11 @@ export function DealCard({ deal }: { deal: Deal }) {
             </span>
           </p>
           <PriceLine label={t('dealCard.accommodation')} amount={money(hotel.price)} covers={covers.hotel} />
+          {hotel.paidAtHotel !== undefined && (
+            <p className="-mt-1 text-end text-xs text-slate-500">
+              {t('dealCard.amounts.paidAtHotel', { amount: money(hotel.paidAtHotel) })}
+            </p>
+          )}
           {deal.stay.unusedNights > 0 && (
             <p className="inline-flex items-start gap-1 text-xs font-medium text-amber-800">
               <TriangleAlert aria-hidden className="mt-px size-3.5 shrink-0" />
@@ -145,6 +151,13 @@ export function DealCard({ deal }: { deal: Deal }) {
             <p className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums">
               {money(deal.totalPrice)}
             </p>
+            {trip && (
+              <p className="text-sm text-slate-600 tabular-nums">
+                {t('dealCard.amounts.perTraveller', {
+                  amount: money(perTravellerShare(deal.totalPrice, trip.flightAdults + trip.flightChildren)),
+                })}
+              </p>
+            )}
             <p className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-emerald-700">
               <BadgeCheck aria-hidden className="size-4" />
               {budgetLeft ?? t('dealCard.withinBudget')}

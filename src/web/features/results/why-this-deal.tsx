@@ -12,8 +12,14 @@ export function WhyThisDeal({ deal }: { deal: Deal }) {
   const parts = scoreParts(deal);
   const { outbound, stops } = deal.flight;
   const oneWay = isOneWay(deal);
+  const money = (amount: number) => formatMoney(amount, deal.currency, locale);
+  const { paidAtHotel } = deal.hotel;
+  const priceText =
+    paidAtHotel === undefined
+      ? t('dealCard.why.price', { total: money(deal.totalPrice) })
+      : t('dealCard.amounts.whyPrice', { total: money(deal.totalPrice), amount: money(paidAtHotel) });
   const lines: [text: string, points: number][] = [
-    [t('dealCard.why.price', { total: formatMoney(deal.totalPrice, deal.currency, locale) }), parts.price],
+    [priceText, parts.price],
     [
       deal.hotel.rating > 0
         ? t('dealCard.why.rating', { rating: deal.hotel.rating })

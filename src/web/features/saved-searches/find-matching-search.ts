@@ -18,6 +18,7 @@ const searchFields = [
   'accommodationChildren',
   'rooms',
   'budget',
+  'budgetPer',
   'currency',
 ] as const satisfies readonly (keyof SavedSearchInput)[];
 

@@ -1,6 +1,7 @@
 import { Bookmark, LoaderCircle } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BudgetBasis } from '../../../core/budget-basis';
 import type { SearchParamsInput } from '../../../core/search-params';
 import { serverErrorText } from '../../lib/server-error-text';
 import { toast } from '../../lib/toast';
@@ -13,6 +14,8 @@ import { useAllSavedSearches, useCreateSavedSearch, useDeleteSavedSearch } from 
 interface SaveSearchButtonProps {
   /** The search whose results are on screen. */
   search: SearchParamsInput;
+  /** How the visitor typed the budget; `search.budget` is always the whole trip's. */
+  budgetPer?: BudgetBasis;
 }
 
 /**
@@ -20,7 +23,7 @@ interface SaveSearchButtonProps {
  * saved this search (same from, to, departure date and budget), in which case a click removes it. Disabled, with
  * the reason, while signed out. Once saved, the search can be watched too (issue 15).
  */
-export function SaveSearchButton({ search }: SaveSearchButtonProps) {
+export function SaveSearchButton({ search, budgetPer = 'total' }: SaveSearchButtonProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const watchHintId = useId();
@@ -29,7 +32,7 @@ export function SaveSearchButton({ search }: SaveSearchButtonProps) {
   const savedSearches = useAllSavedSearches();
   const create = useCreateSavedSearch();
   const remove = useDeleteSavedSearch();
-  const record = useMemo(() => savedSearchFromParams(search), [search]);
+  const record = useMemo(() => savedSearchFromParams(search, budgetPer), [search, budgetPer]);
   const match = savedSearches.data ? findMatchingSearch(savedSearches.data, record) : undefined;
   const busy = create.isPending || remove.isPending || (signedIn && savedSearches.isPending);
 

@@ -30,6 +30,11 @@ describe('SavedSearchCard', () => {
     expect(within(card).getByRole('button', { name: 'Search Again' })).toBeDefined();
   });
 
+  it('says when the budget was typed per traveller', () => {
+    const card = renderCard({ ...familyTrip, budget: 500, budgetPer: 'traveller' });
+    expect(within(card).getByText('€500 per traveller')).toBeDefined();
+  });
+
   it('shows the name as title, no return date one-way, and leaves out children when there are none', () => {
     const card = renderCard(soloOneWay);
 

@@ -2,7 +2,7 @@ import { BedDouble, CalendarCheck, Plane, Search, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatLongDate, formatMoney, formatShortDate } from '../../../core/formats';
+import { formatLongDate, formatShortDate } from '../../../core/formats';
 import type { SavedSearch } from '../../../core/saved-search';
 import { localIsoDate } from '../../../core/iso-date';
 import { appPaths } from '../../../core/routes';
@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { useFormatLocale } from '../results';
 import { TripWatchSwitch } from '../trip-watch';
 import { DeleteSavedSearchButton } from './delete-saved-search-button';
-import { savedSearchTitle, tripDatesText } from '../../lib/saved-search-texts';
+import { budgetText, savedSearchTitle, tripDatesText } from '../../lib/saved-search-texts';
 
 /** One fact of the card: an icon standing for its name (which screen readers hear instead), then the value. */
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -54,7 +54,7 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
         </h3>
         <p className="shrink-0 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
           <span className="sr-only">{t('savedSearches.card.budget')} </span>
-          {formatMoney(search.budget, search.currency, locale)}
+          {budgetText(search, t, locale)}
         </p>
       </header>
       <dl className="mt-4 space-y-3">

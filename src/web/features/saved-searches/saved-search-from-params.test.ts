@@ -42,4 +42,20 @@ describe('savedSearchFromParams', () => {
     expect(saved.returnDate).toBeUndefined();
     expect(saved.checkOutDate).toBe('2100-01-01');
   });
+
+  it('keeps the amount typed per traveller, back from the whole trip the search ran with', () => {
+    const search = {
+      currency: 'EUR' as const,
+      from: 'BEG',
+      to: 'VIE',
+      departureDate: '2099-12-31',
+      isOneWay: true,
+    };
+    const family = { ...search, budget: 999.99, flightAdults: 2, flightChildren: 1 };
+    expect(savedSearchFromParams(family, 'traveller')).toMatchObject({
+      budget: 333.33,
+      budgetPer: 'traveller',
+    });
+    expect(savedSearchFromParams(family)).toMatchObject({ budget: 999.99, budgetPer: 'total' });
+  });
 });

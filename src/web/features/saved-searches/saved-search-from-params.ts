@@ -1,3 +1,4 @@
+import { typedBudget, type BudgetBasis } from '../../../core/budget-basis';
 import type { SavedSearchInput } from '../../../core/saved-search';
 import { addDays } from '../../../core/iso-date';
 import type { SearchParamsInput } from '../../../core/search-params';
@@ -6,7 +7,10 @@ import type { SearchParamsInput } from '../../../core/search-params';
  * The saved-search record (SPEC §3) of a search that was run. The stay's dates fall back the way the search
  * itself resolved them (SPEC §7): check-in to the departure, check-out to the return, or the next day one-way.
  */
-export function savedSearchFromParams(params: SearchParamsInput): SavedSearchInput {
+export function savedSearchFromParams(
+  params: SearchParamsInput,
+  budgetPer: BudgetBasis = 'total',
+): SavedSearchInput {
   const isOneWay = params.isOneWay ?? false;
   const returnDate = isOneWay ? undefined : params.returnDate;
   const checkInDate = params.checkIn ?? params.departureDate;
@@ -28,7 +32,9 @@ export function savedSearchFromParams(params: SearchParamsInput): SavedSearchInp
     accommodationLocation: params.where ?? '',
     checkInDate,
     checkOutDate,
-    budget: params.budget,
+    // The amount as typed: the search's total back to one traveller's share when it was typed per traveller.
+    budget: typedBudget(params.budget, budgetPer, (params.flightAdults ?? 1) + (params.flightChildren ?? 0)),
+    budgetPer,
     currency: params.currency,
     cabinClass: params.cabinClass ?? 'ECONOMY',
     directFlights: params.directFlights ?? false,

@@ -106,6 +106,7 @@ describe('SavedSearchList', () => {
     const values = valuesFromSearchQuery(new URLSearchParams(router.state.location.search));
     expect(sanitizeValues(values ?? {}, initialSearchForm())).toEqual({
       budget: '2500',
+      budgetPer: 'total',
       currency: 'EUR',
       flightFrom: 'BEG',
       flightFromName: 'Belgrade Nikola Tesla Airport (BEG)',
@@ -127,6 +128,20 @@ describe('SavedSearchList', () => {
       childrenAges: [7],
       rooms: 1,
     });
+  });
+
+  it('Search Again keeps a budget per traveller as typed, with its basis', async () => {
+    stubApi(signedIn, {
+      'GET /api/saved-searches': listOf([{ ...familyTrip, budget: 500, budgetPer: 'traveller' }]),
+    });
+    const { router } = renderList();
+
+    expect(await screen.findByText('€500 per traveller')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Search Again' }));
+
+    await screen.findByText('Home page');
+    const values = valuesFromSearchQuery(new URLSearchParams(router.state.location.search));
+    expect(values).toMatchObject({ budget: '500', budgetPer: 'traveller' });
   });
 
   it('leaves the return date out of a one-way search', async () => {

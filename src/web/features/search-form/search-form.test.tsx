@@ -72,6 +72,35 @@ describe('SearchForm', () => {
       expect(input('Total budget').parentElement?.textContent).toBe('дин');
     });
 
+    it('takes the budget per traveller or for the whole trip, and says what per traveller makes in total', async () => {
+      const { onSearch } = renderSearchForm({ prefill: savedSearch });
+      const group = screen.getByRole('group', { name: 'Budget for' });
+      const perTraveller = within(group).getByRole('radio', { name: 'Per traveller' });
+      expect(within(group).getByRole('radio', { name: 'Whole trip' })).toHaveProperty('checked', true);
+
+      fireEvent.click(perTraveller);
+      expect(perTraveller).toHaveProperty('checked', true);
+      const budget = input('Budget per traveller');
+      fireEvent.change(budget, { target: { value: '500' } });
+      // Two adults and a child fly.
+      expect(screen.getByText('€1,500 in total: 3 × €500')).toBeDefined();
+
+      fireEvent.click(submitButton());
+      await waitFor(() => expect(onSearch).toHaveBeenCalled());
+      const [params, values] = onSearch.mock.calls[0] ?? [];
+      expect(params?.budget).toBe(1500);
+      expect(values).toMatchObject({ budget: '500', budgetPer: 'traveller' });
+    });
+
+    it('fills the basis from a prefill and shows no total hint for a whole-trip budget', () => {
+      renderSearchForm({ prefill: { ...savedSearch, budget: '450', budgetPer: 'traveller' } });
+      expect(input('Budget per traveller').value).toBe('450');
+      expect(screen.getByRole('radio', { name: 'Per traveller' })).toHaveProperty('checked', true);
+      fireEvent.click(screen.getByRole('radio', { name: 'Whole trip' }));
+      expect(input('Total budget').value).toBe('450');
+      expect(screen.queryByText(/in total:/)).toBeNull();
+    });
+
     it('offers all 12 currencies with code, symbol and name', () => {
       renderSearchForm();
 

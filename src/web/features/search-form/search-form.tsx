@@ -66,7 +66,13 @@ export function SearchForm({ onSearch, isSearching, prefill, defaultCurrency, on
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t('searchForm.subtitle')}</p>
       </div>
-      <BudgetFields budget={values.budget} currency={values.currency} dispatch={dispatch} />
+      <BudgetFields
+        budget={values.budget}
+        budgetPer={values.budgetPer}
+        travellers={values.flightAdults + values.flightChildren}
+        currency={values.currency}
+        dispatch={dispatch}
+      />
       <div className="mt-5 grid gap-5 lg:mt-6 lg:grid-cols-2 lg:gap-6">
         <FlightFields values={values} dispatch={dispatch} today={today} />
         <AccommodationFields

@@ -29,7 +29,7 @@ function isSubmittedByForm(state: unknown): boolean {
  * search once, after the same check as a submit. A URL without one clears the results.
  */
 export function useUrlSearch(
-  run: (params: SearchParams) => void,
+  run: (params: SearchParams, values: SearchFormValues) => void,
   clear: () => void,
   /** A URL's search the checks refuse: the results shown are the previous search's. */
   refused?: () => void,
@@ -64,8 +64,9 @@ export function useUrlSearch(
       ({ validateSearchForm }) => {
         if (!current) return;
         ranFor.current = key;
-        const check = validateSearchForm(filledForm(urlValues), localIsoDate(new Date()));
-        if (check.ok) run(check.params);
+        const values = filledForm(urlValues);
+        const check = validateSearchForm(values, localIsoDate(new Date()));
+        if (check.ok) run(check.params, values);
         else {
           toast.error(t(`searchForm.errors.${check.error}`));
           refused?.();

@@ -2,13 +2,12 @@ import { ExternalLink, Plane } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../core/formats';
 import { appPaths } from '../../../core/routes';
 import type { SavedSearch } from '../../../core/saved-search';
 import { savedSearchQuery } from '../../../core/saved-search-query';
 import { useFormatLocale } from '../results';
 import { TripWatchSwitch } from './trip-watch-switch';
-import { savedSearchTitle, tripDatesText } from '../../lib/saved-search-texts';
+import { budgetText, savedSearchTitle, tripDatesText } from '../../lib/saved-search-texts';
 
 /** One trip of the profile's Watched trips: what it is, its budget, the watch and its last check, and a way in. */
 export function WatchedTripCard({ search }: { search: SavedSearch }) {
@@ -30,7 +29,7 @@ export function WatchedTripCard({ search }: { search: SavedSearch }) {
         </div>
         <p className="shrink-0 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
           <span className="sr-only">{t('savedSearches.card.budget')} </span>
-          {formatMoney(search.budget, search.currency, locale)}
+          {budgetText(search, t, locale)}
         </p>
       </header>
       <div className="mt-auto space-y-3">
