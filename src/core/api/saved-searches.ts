@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bagChoices } from '../bag-choices';
 import { cabinClasses } from '../cabin-classes';
 import { currencyCodes } from '../currencies';
 import type { SavedSearch, SavedSearchPage } from '../saved-search';
@@ -44,6 +45,7 @@ export const savedSearchSchema = z.object({
   currency: z.enum(currencyCodes),
   cabinClass: z.enum(cabinClasses),
   directFlights: z.boolean(),
+  bags: z.enum(bagChoices),
   rooms: z.number().int(),
   childrenAges: z.array(z.number().int()),
   watch: tripWatchStateSchema,

@@ -1,3 +1,4 @@
+import { bagChoices, type BagChoice } from '../bag-choices';
 import { cabinClasses, type CabinClass } from '../cabin-classes';
 import { currencyCodes, type CurrencyCode } from '../currencies';
 import { isIsoDate } from '../iso-date';
@@ -20,6 +21,10 @@ function isCabinClass(value: unknown): value is CabinClass {
   return cabinClasses.some((cabinClass) => cabinClass === value);
 }
 
+function isBagChoice(value: unknown): value is BagChoice {
+  return bagChoices.some((choice) => choice === value);
+}
+
 function isCurrencyCode(value: unknown): value is CurrencyCode {
   return currencyCodes.some((code) => code === value);
 }
@@ -38,6 +43,7 @@ export function sanitizeValues(values: Partial<SearchFormValues>, base: SearchFo
     flightChildren: count(values.flightChildren, base.flightChildren),
     cabinClass: isCabinClass(values.cabinClass) ? values.cabinClass : base.cabinClass,
     directFlightsOnly: flag(values.directFlightsOnly, base.directFlightsOnly),
+    bags: isBagChoice(values.bags) ? values.bags : base.bags,
     accommodationLocation: text(values.accommodationLocation, base.accommodationLocation),
     accommodationCode: text(values.accommodationCode, base.accommodationCode),
     checkInDate: date(values.checkInDate ?? base.checkInDate),

@@ -1,3 +1,4 @@
+import type { BagChoice } from '../../core/bag-choices';
 import type { CabinClass } from '../../core/cabin-classes';
 import type { CurrencyCode } from '../../core/currencies';
 import type {
@@ -24,6 +25,11 @@ export interface FlightOfferQuery {
   currencyCode: CurrencyCode;
   /** At most this many offers (SPEC: 50). */
   max: number;
+  /**
+   * What each traveller carries, for a provider that ranks by it (the sandbox's cheapest offer is the cheapest
+   * with these bags); the search prices them into every offer from its `bagFees` (src/core/flight-bags.ts).
+   */
+  bags?: BagChoice;
 }
 
 export interface HotelOfferQuery {

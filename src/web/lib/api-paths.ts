@@ -1358,6 +1358,11 @@ export interface components {
       cabinClass?: 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
       /** @default false */
       directFlights?: boolean;
+      /**
+       * @default cabin
+       * @enum {string}
+       */
+      bags?: 'personal' | 'cabin' | 'checked';
       /** @default  */
       where?: string;
       whereCode?: string;
@@ -1400,6 +1405,11 @@ export interface components {
       /** @enum {string} */
       cabinClass: 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
       directFlights: boolean;
+      /**
+       * @default cabin
+       * @enum {string}
+       */
+      bags?: 'personal' | 'cabin' | 'checked';
       rooms: number;
       childrenAges: number[];
     };
@@ -1747,6 +1757,8 @@ export interface components {
       /** @enum {string} */
       cabinClass: 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
       directFlights: boolean;
+      /** @enum {string} */
+      bags: 'personal' | 'cabin' | 'checked';
       rooms: number;
       childrenAges: number[];
       watch: {

@@ -1,3 +1,4 @@
+import { defaultBagChoice } from '../../../core/bag-choices';
 import type { SavedSearchInput } from '../../../core/saved-search';
 import { addDays } from '../../../core/iso-date';
 import type { SearchParamsInput } from '../../../core/search-params';
@@ -32,6 +33,7 @@ export function savedSearchFromParams(params: SearchParamsInput): SavedSearchInp
     currency: params.currency,
     cabinClass: params.cabinClass ?? 'ECONOMY',
     directFlights: params.directFlights ?? false,
+    bags: params.bags ?? defaultBagChoice,
     rooms: params.rooms ?? 1,
     childrenAges: (params.childrenAges ?? []).slice(0, hotelChildren),
   };
