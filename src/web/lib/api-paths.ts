@@ -469,6 +469,7 @@ export interface paths {
           rooms?: string;
           level?: 'budget' | 'mid' | 'comfort';
           direct?: 'true' | 'false';
+          bags?: 'personal' | 'cabin' | 'checked';
         };
         header?: never;
         path?: never;
@@ -1585,6 +1586,17 @@ export interface components {
         convertedFrom?: {
           amount: number;
           currency: string;
+        };
+        /** @description The bags of the search's choice the flight price includes */
+        bags?: {
+          /** @enum {string} */
+          choice: 'personal' | 'cabin' | 'checked';
+          /** @description Bags of the choice: one per traveller with a seat */
+          count: number;
+          /** @description What they cost in the deal's currency; 0 when included */
+          amount: number;
+          /** @description False when the airline gave no price for them (not counted) */
+          known: boolean;
         };
       };
       stay: {

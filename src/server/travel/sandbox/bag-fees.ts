@@ -92,23 +92,34 @@ function directionFeesEur(flights: readonly ScheduledFlight[]): { cabin: number;
 }
 
 /**
- * One traveller's price of each bag choice on an offer (every direction's flights), in `currency` at the sandbox's
- * fixed rates: the personal item is always included; 'checked' is the cabin bag and the checked bag.
+ * One traveller's price in euros of each bag choice on an offer (every direction's flights): the personal item is
+ * always included; 'checked' is the cabin bag and the checked bag.
  */
+export function offerBagFeesEur(
+  directions: readonly (readonly ScheduledFlight[])[],
+): Record<BagChoice, number> {
+  let cabin = 0;
+  let checked = 0;
+  for (const flights of directions) {
+    const fees = directionFeesEur(flights);
+    cabin += fees.cabin;
+    checked += fees.checked;
+  }
+  return { personal: 0, cabin, checked: cabin + checked };
+}
+
+/** One traveller's fee in `currency` (minor units) at the sandbox's fixed rates: search and explore both use it. */
+export const bagFeeMinor = (feeEur: number, currency: CurrencyCode) => eurToMinorUnits(feeEur, currency);
+
+/** offerBagFeesEur in `currency` at the sandbox's fixed rates, as an offer's `bagFees`. */
 export function offerBagFees(
   directions: readonly (readonly ScheduledFlight[])[],
   currency: CurrencyCode,
 ): Record<BagChoice, number> {
-  let cabinEur = 0;
-  let checkedEur = 0;
-  for (const flights of directions) {
-    const fees = directionFeesEur(flights);
-    cabinEur += fees.cabin;
-    checkedEur += fees.checked;
-  }
+  const euros = offerBagFeesEur(directions);
   return {
-    personal: 0,
-    cabin: eurToMinorUnits(cabinEur, currency) / 100,
-    checked: eurToMinorUnits(cabinEur + checkedEur, currency) / 100,
+    personal: bagFeeMinor(euros.personal, currency) / 100,
+    cabin: bagFeeMinor(euros.cabin, currency) / 100,
+    checked: bagFeeMinor(euros.checked, currency) / 100,
   };
 }
