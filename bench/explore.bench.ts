@@ -10,6 +10,7 @@ import { exploreAnswer, exploreOrigin } from '../src/server/travel/explore-answe
 import type { ExploreTripQuery } from '../src/server/travel/explore-port';
 import { createSandboxExploreSource } from '../src/server/travel/sandbox/explore';
 import { ms, percentile } from './percentile';
+import { bagChoices } from '../src/core/bag-choices';
 
 export interface ExploreBenchFigures {
   /** The heaviest window: the next three months, 8 to 14 nights. */
@@ -44,6 +45,7 @@ function query(month: string, nights: ExploreNightRange, variant: number): Explo
     rooms: 1,
     level: levels[variant % 3] ?? 'mid',
     directOnly: variant % 5 === 0,
+    bags: bagChoices[variant % 3] ?? 'cabin',
     currency: variant % 2 ? 'EUR' : 'USD',
     // No budget cut: every destination is priced and answered, the most work a query can be.
     budget: 10_000_000,

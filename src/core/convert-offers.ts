@@ -1,6 +1,6 @@
 import { canConvert, convertCents, type ExchangeRates } from './exchange-rates';
 import { amountToCents, centsToAmount, centsToPrice, priceToCents } from './money';
-import type { FlightOffer, HotelOffer, HotelOffers, OfferPrice } from './travel-data';
+import type { FlightOffer, HotelOffer, HotelOffers, OfferPrice, PricedBags } from './travel-data';
 
 /** The offers one search combines. */
 export interface SearchOffers {
@@ -51,6 +51,13 @@ function hotelOfferIn(offer: HotelOffer, currency: string, rates: ExchangeRates)
   };
 }
 
+/** The bags a flight price includes, converted at the same rate as that price. */
+function bagsIn(bags: PricedBags, from: string, currency: string, rates: ExchangeRates): PricedBags {
+  if (from === currency || bags.amount === 0) return bags;
+  const converted = convertCents(amountToCents(bags.amount), from, currency, rates);
+  return converted === undefined ? bags : { ...bags, amount: centsToAmount(converted) };
+}
+
 /**
  * The offers with every price in `currency`, so a deal never adds two currencies. Undefined when the rates cannot
  * convert one of the currencies the offers use: better no answer than a wrong total.
@@ -64,7 +71,11 @@ export function convertOffers(
   if (needed.length === 0) return offers;
   if (!rates || !needed.every((code) => canConvert(rates, code, currency))) return undefined;
   return {
-    flights: offers.flights.map((flight) => ({ ...flight, price: priceIn(flight.price, currency, rates) })),
+    flights: offers.flights.map((flight) => ({
+      ...flight,
+      price: priceIn(flight.price, currency, rates),
+      ...(flight.bags ? { bags: bagsIn(flight.bags, flight.price.currency, currency, rates) } : {}),
+    })),
     hotels: offers.hotels.map((hotel) => ({
       ...hotel,
       offers: hotel.offers.map((offer) => hotelOfferIn(offer, currency, rates)),

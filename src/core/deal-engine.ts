@@ -117,6 +117,7 @@ function toDeal(candidate: Candidate, input: DealEngineInput): Deal {
       ...(flight.offer.refundable === undefined ? {} : { refundable: flight.offer.refundable }),
       price: centsToAmount(flight.priceCents),
       ...originalOf(flight.offer.price),
+      ...(flight.offer.bags ? { bags: { ...flight.offer.bags } } : {}),
     },
     stay: { ...flight.stay },
     totalPrice: centsToAmount(candidate.totalCents),

@@ -1,6 +1,6 @@
 import type { CurrencyCode } from './currencies';
 import type { DealStay } from './trip-stay';
-import type { IncludedBags, OriginalPrice } from './travel-data';
+import type { IncludedBags, OriginalPrice, PricedBags } from './travel-data';
 
 /** One flight of a leg, as a boarding pass names it. */
 export interface DealFlightSegment {
@@ -92,10 +92,12 @@ export interface Deal {
     stops: number;
     /** Whether the whole ticket can be refunded before departure, when the provider says. */
     refundable?: boolean;
-    /** In the deal's currency. */
+    /** In the deal's currency, with the search's bags when `bags.known`. */
     price: number;
     /** The provider's own price when it asked in another currency. */
     convertedFrom?: OriginalPrice;
+    /** The bags of the search's choice `price` includes, in the deal's currency (issue 28). */
+    bags?: PricedBags;
   };
   /** The hotel nights this deal prices: from the day the flight lands, or the traveller's own dates. */
   stay: DealStay;

@@ -24,7 +24,13 @@ describe('explore parameters', () => {
       rooms: 1,
       level: 'mid',
       direct: false,
+      bags: 'cabin',
     });
+  });
+
+  it('reads the bags each traveller carries, as a search does', () => {
+    expect(schema.parse({ ...query, bags: 'checked' }).bags).toBe('checked');
+    expect(problem({ ...query, bags: 'trunk' })).toBe('bags: personal, cabin or checked');
   });
 
   it('reads travellers, ages, rooms, level and direct', () => {

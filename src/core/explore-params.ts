@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bagChoices, defaultBagChoice } from './bag-choices';
 import { currencyCodes } from './currencies';
 import { exploreNightRanges, exploreWindow, hotelLevels, nextThreeMonths } from './explore';
 import { limits } from './search-limits';
@@ -53,6 +54,8 @@ export function createExploreParamsSchema(today: string) {
         .enum(['true', 'false'], 'true or false')
         .default('false')
         .transform((value) => value === 'true'),
+      /** What each traveller carries, as in a search: explore's flight prices include it. */
+      bags: z.enum(bagChoices, 'personal, cabin or checked').default(defaultBagChoice),
     })
     .superRefine((params, ctx) => {
       const problem = (path: string, message: string) =>

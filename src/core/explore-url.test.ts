@@ -22,6 +22,7 @@ const values: ExploreFormValues = {
   childrenAges: [7],
   level: 'comfort',
   direct: true,
+  bags: 'checked',
 };
 
 const lisbon: ExploreDestination = {
@@ -46,12 +47,19 @@ const lisbon: ExploreDestination = {
 describe('explore URL', () => {
   it('writes the API query with the API names, without labels', () => {
     expect(exploreApiQuery(values)).toBe(
-      'from=BEG&budget=800&currency=EUR&month=2027-03&nights=2-4&adults=2&children=1&rooms=1&level=comfort&childrenAges=7&direct=true',
+      'from=BEG&budget=800&currency=EUR&month=2027-03&nights=2-4&adults=2&children=1&rooms=1&level=comfort&childrenAges=7&direct=true&bags=checked',
     );
   });
 
   it('reads back what the page writes', () => {
     expect(valuesFromExploreQuery(new URLSearchParams(explorePageQuery(values)), 'USD')).toEqual(values);
+  });
+
+  it('leaves the default cabin bag out of the query, and reads a malformed bag choice as the default', () => {
+    expect(exploreApiQuery({ ...values, bags: 'cabin' })).not.toContain('bags=');
+    const query = new URLSearchParams(explorePageQuery(values));
+    query.set('bags', 'trunk');
+    expect(valuesFromExploreQuery(query, 'EUR')?.bags).toBe('cabin');
   });
 
   it('holds no explore without an origin or a budget', () => {
@@ -94,6 +102,7 @@ describe('explore URL', () => {
       budget: '800',
       currency: 'EUR',
       directFlightsOnly: true,
+      bags: 'checked',
     });
   });
 });

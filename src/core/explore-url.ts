@@ -1,3 +1,4 @@
+import { bagChoices, defaultBagChoice, type BagChoice } from './bag-choices';
 import { currencyCodes, type CurrencyCode } from './currencies';
 import {
   exploreNightRanges,
@@ -30,6 +31,8 @@ export interface ExploreFormValues {
   rooms: number;
   level: HotelLevel;
   direct: boolean;
+  /** What each traveller carries; a search from a destination keeps it. */
+  bags: BagChoice;
 }
 
 export function initialExploreForm(currency: CurrencyCode): ExploreFormValues {
@@ -46,6 +49,7 @@ export function initialExploreForm(currency: CurrencyCode): ExploreFormValues {
     rooms: 1,
     level: 'mid',
     direct: false,
+    bags: defaultBagChoice,
   };
 }
 
@@ -63,6 +67,7 @@ export function exploreApiParams(values: ExploreFormValues) {
     level: values.level,
     ...(values.children > 0 ? { childrenAges: values.childrenAges.join(',') } : {}),
     ...(values.direct ? { direct: 'true' as const } : {}),
+    ...(values.bags === defaultBagChoice ? {} : { bags: values.bags }),
   };
 }
 
@@ -112,6 +117,7 @@ export function valuesFromExploreQuery(
     rooms: count(query.get('rooms'), defaults.rooms),
     level: optionNamed(hotelLevels, query.get('level')) ?? defaults.level,
     direct: query.get('direct') === 'true',
+    bags: optionNamed(bagChoices, query.get('bags')) ?? defaults.bags,
   };
 }
 
@@ -129,6 +135,7 @@ export function destinationSearchQuery(values: ExploreFormValues, destination: E
     flightAdults: values.adults,
     flightChildren: values.children,
     directFlightsOnly: values.direct,
+    bags: values.bags,
     accommodationAdults: values.adults,
     accommodationChildren: values.children,
     childrenAges: ages,

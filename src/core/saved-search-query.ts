@@ -19,6 +19,7 @@ function prefillFromSavedSearch(search: SavedSearchInput): Partial<SearchFormVal
     flightChildren: search.flightChildren,
     cabinClass: search.cabinClass,
     directFlightsOnly: search.directFlights,
+    bags: search.bags,
     isOneWay: search.isOneWay,
     accommodationLocation: search.accommodationLocation,
     checkInDate: search.checkInDate,

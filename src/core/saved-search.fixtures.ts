@@ -24,6 +24,7 @@ export const familyTrip: SavedSearch = {
   currency: 'EUR',
   cabinClass: 'PREMIUM_ECONOMY',
   directFlights: true,
+  bags: 'checked',
   rooms: 1,
   childrenAges: [7],
   watch: unwatched,

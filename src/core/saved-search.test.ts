@@ -25,6 +25,7 @@ const valid: SavedSearchInput = {
   currency: 'EUR',
   cabinClass: 'ECONOMY',
   directFlights: false,
+  bags: 'cabin',
   rooms: 1,
   childrenAges: [],
 };
@@ -136,6 +137,13 @@ describe('a saved search as a search', () => {
     expect(problems({ budgetPer: 'couple' })).toEqual([
       'budgetPer: Invalid option: expected one of "total"|"traveller"',
     ]);
+  });
+
+  it('keeps each traveller’s bags; a search saved before bags were counted took a cabin bag', () => {
+    expect(savedSearchParams({ ...family, bags: 'checked' }).bags).toBe('checked');
+    const older = Object.fromEntries(Object.entries(family).filter(([key]) => key !== 'bags'));
+    const input = createSavedSearchInputSchema(tripToday).parse(older);
+    expect(input.bags).toBe('cabin');
   });
 
   it('leaves the return out of a one-way trip', () => {

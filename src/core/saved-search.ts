@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { budgetBases, searchBudget } from './budget-basis';
+import { defaultBagChoice } from './bag-choices';
 import { createSearchParamsSchema, searchFields, type SearchParamsInput } from './search-params';
 import { limits } from './search-limits';
 import type { TripWatchState } from './trip-watch';
@@ -33,6 +34,8 @@ const savedSearchFields = z.object({
   currency: searchFields.currency,
   cabinClass: searchFields.cabinClass,
   directFlights: z.boolean(),
+  /** Searches saved before bags were counted took a cabin bag. */
+  bags: searchFields.bags.default(defaultBagChoice),
   rooms: count(limits.rooms),
   childrenAges: z.array(count(limits.childAge)).max(limits.hotelChildren.max),
 });
@@ -54,6 +57,7 @@ const savedFieldOf: Record<keyof SearchParamsInput, keyof SavedSearchInput> = {
   flightChildren: 'flightChildren',
   cabinClass: 'cabinClass',
   directFlights: 'directFlights',
+  bags: 'bags',
   where: 'accommodationLocation',
   whereCode: 'accommodationLocation',
   checkIn: 'checkInDate',
@@ -95,6 +99,7 @@ export function savedSearchParams(search: SavedSearchInput): SearchParamsInput {
     flightChildren: search.flightChildren,
     cabinClass: search.cabinClass,
     directFlights: search.directFlights,
+    bags: search.bags,
     where: search.accommodationLocation,
     // Dates that follow the flights are left to the search, which starts the stay when the flight lands.
     ...ownStayDates({

@@ -29,12 +29,18 @@ describe('search parameters', () => {
       flightChildren: 0,
       cabinClass: 'ECONOMY',
       directFlights: false,
+      bags: 'cabin',
       isOneWay: false,
       hotelAdults: 1,
       hotelChildren: 0,
       childrenAges: [],
       rooms: 1,
     });
+  });
+
+  it('takes what each traveller carries: a personal item, a cabin bag or a checked bag', () => {
+    expect(schema.parse({ ...valid, bags: 'checked' }).bags).toBe('checked');
+    expect(problems({ bags: 'trunk' })).toEqual(['bags: personal, cabin or checked']);
   });
 
   it('takes the budget as a JSON number only: the form converts its text before it sends', () => {

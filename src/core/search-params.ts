@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bagChoices, defaultBagChoice } from './bag-choices';
 import { cabinClasses } from './cabin-classes';
 import { currencyCodes } from './currencies';
 import { addDays } from './iso-date';
@@ -22,6 +23,7 @@ export const searchFields = {
   currency: z.enum(currencyCodes, 'one of the supported currencies'),
   cabinClass: z.enum(cabinClasses, 'ECONOMY, PREMIUM_ECONOMY, BUSINESS or FIRST'),
   place: z.string().trim().max(200),
+  bags: z.enum(bagChoices, 'personal, cabin or checked'),
 };
 
 const { isoDate, iataCode, count } = searchFields;
@@ -68,6 +70,8 @@ export function createSearchParamsSchema(today: string) {
       flightChildren: count(limits.flightChildren).default(0),
       cabinClass: searchFields.cabinClass.default('ECONOMY'),
       directFlights: z.boolean().default(false),
+      /** What each traveller takes on the plane; every deal's flight price includes what it costs (issue 28). */
+      bags: searchFields.bags.default(defaultBagChoice),
       /** The accommodation location as typed or chosen ('Paris'). */
       where: searchFields.place.default(''),
       /** The city code chosen in the accommodation autocomplete; the flight destination when absent (SPEC §7). */

@@ -69,6 +69,20 @@ export interface FlightOffer {
   refundable?: boolean;
   /** What one traveller pays on this offer to carry each bag choice; absent when the provider gave no bag data. */
   bagFees?: BagFees;
+  /** The bags `price` includes, once the search has priced its bag choice in (src/core/flight-bags.ts). */
+  bags?: PricedBags;
+}
+
+/**
+ * The bags a search's flight price includes: `count` bags of `choice` (one per traveller who carries one) costing
+ * `amount` in the price's currency; `known` false when the provider gave no price for them (then `amount` is 0
+ * and the price leaves them out).
+ */
+export interface PricedBags {
+  choice: BagChoice;
+  count: number;
+  amount: number;
+  known: boolean;
 }
 
 /**

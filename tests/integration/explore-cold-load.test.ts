@@ -140,6 +140,7 @@ describe('shutdown', () => {
       rooms: 1,
       level: 'budget',
       directOnly: false,
+      bags: 'cabin',
       currency: 'EUR',
       budget: 900,
     };

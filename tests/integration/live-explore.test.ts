@@ -39,6 +39,7 @@ const query: ExploreTripQuery = {
   rooms: 1,
   level: 'budget',
   directOnly: false,
+  bags: 'cabin',
   currency: 'EUR',
   budget: 3000,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bagChoices } from '../bag-choices';
 import { currencyCodes } from '../currencies';
 import type { Deal } from '../deal';
 
@@ -31,6 +32,14 @@ const flightLegSchema = z.object({
   connections: z.array(connectionSchema),
   includedBags: z.object({ carryOn: z.number().int(), checked: z.number().int() }).optional(),
 });
+const pricedBagsSchema = z
+  .object({
+    choice: z.enum(bagChoices),
+    count: z.number().int().min(0).meta({ description: 'Bags of the choice: one per traveller with a seat' }),
+    amount: z.number().min(0).meta({ description: "What they cost in the deal's currency; 0 when included" }),
+    known: z.boolean().meta({ description: 'False when the airline gave no price for them (not counted)' }),
+  })
+  .meta({ description: "The bags of the search's choice the flight price includes" });
 const partnerLinkSchema = z.object({ partner: z.string(), url: z.url() });
 const convertedFromSchema = z.object({ amount: z.number(), currency: z.string() }).meta({
   description: "The provider's own price, present when it asked in another currency than the search's",
@@ -65,6 +74,7 @@ export const dealSchema = z.object({
     refundable: z.boolean().optional(),
     price: z.number(),
     convertedFrom: convertedFromSchema.optional(),
+    bags: pricedBagsSchema.optional(),
   }),
   stay: z.object({
     checkIn: z.iso.date(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { budgetBases } from '../budget-basis';
+import { bagChoices } from '../bag-choices';
 import { cabinClasses } from '../cabin-classes';
 import { currencyCodes } from '../currencies';
 import type { SavedSearch, SavedSearchPage } from '../saved-search';
@@ -48,6 +49,7 @@ export const savedSearchSchema = z.object({
   currency: z.enum(currencyCodes),
   cabinClass: z.enum(cabinClasses),
   directFlights: z.boolean(),
+  bags: z.enum(bagChoices),
   rooms: z.number().int(),
   childrenAges: z.array(z.number().int()),
   watch: tripWatchStateSchema,

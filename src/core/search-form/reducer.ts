@@ -1,5 +1,6 @@
 import type { BudgetBasis } from '../budget-basis';
 import type { CabinClass } from '../cabin-classes';
+import type { BagChoice } from '../bag-choices';
 import type { CurrencyCode } from '../currencies';
 import { clampChildAge, clampCount, countBounds, type CountField } from './counts';
 import { noManualEdits, type FollowerField, type ManualEdits } from './follower-fields';
@@ -42,6 +43,7 @@ export type SearchFormAction =
   | { type: 'setChildAge'; index: number; age: number }
   | { type: 'setCabinClass'; cabinClass: CabinClass }
   | { type: 'setDirectFlightsOnly'; directFlightsOnly: boolean }
+  | { type: 'setBags'; bags: BagChoice }
   /** SPEC §2 Search Again: these values replace the form; missing ones take the defaults. */
   | { type: 'prefill'; values: Partial<SearchFormValues> };
 
@@ -169,6 +171,8 @@ export function searchFormReducer(model: SearchFormModel, action: SearchFormActi
       return change(model, { cabinClass: action.cabinClass });
     case 'setDirectFlightsOnly':
       return change(model, { directFlightsOnly: action.directFlightsOnly });
+    case 'setBags':
+      return change(model, { bags: action.bags });
     case 'prefill':
       return createSearchFormModel(sanitizeValues(action.values, initialSearchForm(model.values.currency)));
   }

@@ -1,4 +1,5 @@
 import { budgetBases, type BudgetBasis } from '../budget-basis';
+import { bagChoices, type BagChoice } from '../bag-choices';
 import { cabinClasses, type CabinClass } from '../cabin-classes';
 import { currencyCodes, type CurrencyCode } from '../currencies';
 import { isIsoDate } from '../iso-date';
@@ -25,6 +26,10 @@ function isBudgetBasis(value: unknown): value is BudgetBasis {
   return budgetBases.some((basis) => basis === value);
 }
 
+function isBagChoice(value: unknown): value is BagChoice {
+  return bagChoices.some((choice) => choice === value);
+}
+
 function isCurrencyCode(value: unknown): value is CurrencyCode {
   return currencyCodes.some((code) => code === value);
 }
@@ -43,6 +48,7 @@ export function sanitizeValues(values: Partial<SearchFormValues>, base: SearchFo
     flightChildren: count(values.flightChildren, base.flightChildren),
     cabinClass: isCabinClass(values.cabinClass) ? values.cabinClass : base.cabinClass,
     directFlightsOnly: flag(values.directFlightsOnly, base.directFlightsOnly),
+    bags: isBagChoice(values.bags) ? values.bags : base.bags,
     accommodationLocation: text(values.accommodationLocation, base.accommodationLocation),
     accommodationCode: text(values.accommodationCode, base.accommodationCode),
     checkInDate: date(values.checkInDate ?? base.checkInDate),

@@ -14,6 +14,7 @@ export const filledSearchForm: SearchFormValues = {
   flightChildren: 1,
   cabinClass: 'BUSINESS',
   directFlightsOnly: true,
+  bags: 'checked',
   accommodationLocation: 'Paris',
   checkInDate: '2030-04-01',
   checkOutDate: '2030-04-08',

@@ -15,6 +15,7 @@ const family: SearchFormValues = {
   flightChildren: 2,
   cabinClass: 'PREMIUM_ECONOMY',
   directFlightsOnly: true,
+  bags: 'checked',
   accommodationLocation: 'Marseille (MRS)',
   accommodationCode: 'MRS',
   checkInDate: '2027-03-10',
@@ -54,7 +55,7 @@ describe('search URL', () => {
     );
     expect(searchQuery(family)).toBe(
       'from=JFK&fromName=John+F+Kennedy+Intl+%28JFK%29&to=CDG&toName=Charles+de+Gaulle+%28CDG%29' +
-        '&depart=2027-03-09&return=2027-03-16&cabin=PREMIUM_ECONOMY&stay=Marseille+%28MRS%29&stayCode=MRS' +
+        '&depart=2027-03-09&return=2027-03-16&cabin=PREMIUM_ECONOMY&bags=checked&stay=Marseille+%28MRS%29&stayCode=MRS' +
         '&checkIn=2027-03-10&checkOut=2027-03-15&budget=4200&currency=EUR&adults=2&children=2&rooms=2&direct=1' +
         '&ages=9%2C4',
     );
@@ -104,14 +105,16 @@ describe('search URL', () => {
 
   it('drops what a hand-edited link garbles instead of guessing: counts, ages, cabin and currency', () => {
     const values = sanitizeValues(
-      parse('from=BEG&to=CDG&depart=2027-03-09&budget=900&adults=two&ages=9,x&cabin=DELUXE&currency=XXX') ??
-        {},
+      parse(
+        'from=BEG&to=CDG&depart=2027-03-09&budget=900&adults=two&ages=9,x&cabin=DELUXE&bags=trunk&currency=XXX',
+      ) ?? {},
       initialSearchForm(),
     );
     expect(values).toMatchObject({
       flightAdults: 1,
       childrenAges: [],
       cabinClass: 'ECONOMY',
+      bags: 'cabin',
       currency: 'USD',
     });
   });

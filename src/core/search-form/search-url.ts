@@ -23,6 +23,7 @@ const textNames: Record<TextField, string> = {
   departureDate: 'depart',
   returnDate: 'return',
   cabinClass: 'cabin',
+  bags: 'bags',
   accommodationLocation: 'stay',
   accommodationCode: 'stayCode',
   checkInDate: 'checkIn',

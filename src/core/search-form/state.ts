@@ -1,4 +1,5 @@
 import { defaultBudgetBasis, type BudgetBasis } from '../budget-basis';
+import { defaultBagChoice, type BagChoice } from '../bag-choices';
 import { defaultCabinClass, type CabinClass } from '../cabin-classes';
 import { defaultCurrency, type CurrencyCode } from '../currencies';
 import { limits } from '../search-limits';
@@ -18,6 +19,8 @@ export interface SearchFormValues {
   flightChildren: number;
   cabinClass: CabinClass;
   directFlightsOnly: boolean;
+  /** What each traveller takes on the plane. */
+  bags: BagChoice;
   /** What the accommodation field shows: typed text, or 'Name (CODE)' once a city is chosen. */
   accommodationLocation: string;
   /** The city code chosen in the accommodation autocomplete; '' when the text was typed or synced. */
@@ -50,6 +53,7 @@ export function initialSearchForm(currency: CurrencyCode = defaultCurrency): Sea
     flightChildren: limits.flightChildren.min,
     cabinClass: defaultCabinClass,
     directFlightsOnly: false,
+    bags: defaultBagChoice,
     accommodationLocation: '',
     accommodationCode: '',
     checkInDate: '',

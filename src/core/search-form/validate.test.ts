@@ -28,6 +28,7 @@ describe('converting the form to search parameters', () => {
       flightChildren: 1,
       cabinClass: 'BUSINESS',
       directFlights: true,
+      bags: 'checked',
       where: 'Paris',
       whereCode: undefined,
       hotelAdults: 2,

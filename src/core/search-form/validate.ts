@@ -64,6 +64,7 @@ export function toSearchParamsInput(values: SearchFormValues): SearchParamsInput
     flightChildren: values.flightChildren,
     cabinClass: values.cabinClass,
     directFlights: values.directFlightsOnly,
+    bags: values.bags,
     where: accommodationName(values),
     whereCode: values.accommodationCode || undefined,
     // Only dates set by hand are sent: the others follow the flights, whose landing starts the stay.

@@ -45,6 +45,7 @@ export function toSavedSearch(row: SavedSearchRow, watch?: TripWatchRow | null):
     currency: row.currency,
     cabinClass: row.cabinClass,
     directFlights: row.directFlights,
+    bags: row.bags,
     rooms: row.rooms,
     childrenAges: row.childrenAges,
     createdAt: row.createdAt.toISOString(),

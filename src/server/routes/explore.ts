@@ -71,6 +71,7 @@ export function exploreRoutes(services: ExploreServices, { timeoutMs = EXPLORE_T
             rooms: params.rooms,
             level: params.level,
             directOnly: params.direct,
+            bags: params.bags,
             currency: params.currency,
             budget: params.budget,
           },

@@ -1,3 +1,4 @@
+import type { BagChoice } from '../../core/bag-choices';
 import type { CurrencyCode } from '../../core/currencies';
 import type { ExploreWindow, HotelLevel } from '../../core/explore';
 
@@ -15,6 +16,8 @@ export interface ExploreTripQuery {
   rooms: number;
   level: HotelLevel;
   directOnly: boolean;
+  /** What each traveller carries: the flight price includes it, as a search's does. */
+  bags: BagChoice;
   currency: CurrencyCode;
   /** Trips dearer than this need not be priced further (a source may still return them). */
   budget: number;

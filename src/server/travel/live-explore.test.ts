@@ -23,6 +23,7 @@ const query: ExploreTripQuery = {
   rooms: 1,
   level: 'budget',
   directOnly: false,
+  bags: 'cabin',
   currency: 'EUR',
   budget: 2000,
 };

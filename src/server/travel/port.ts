@@ -25,7 +25,11 @@ export interface FlightOfferQuery {
   currencyCode: CurrencyCode;
   /** At most this many offers (SPEC: 50). */
   max: number;
-  /** What each traveller takes on the plane, for providers that must ask what bags cost (default: a cabin bag). */
+  /**
+   * What each traveller carries: the sandbox ranks by it (its cheapest offer is the cheapest with these bags), and
+   * a provider that must ask what bags cost asks for these (default: a cabin bag). The search prices them into every
+   * offer from its `bagFees` (src/core/flight-bags.ts).
+   */
   bags?: BagChoice;
 }
 

@@ -24,6 +24,7 @@ export function flightOfferQuery(params: SearchParams): FlightOfferQuery {
     nonStop: params.directFlights,
     currencyCode: params.currency,
     max: MAX_FLIGHT_OFFERS,
+    bags: params.bags,
   };
 }
 

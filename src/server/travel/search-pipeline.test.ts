@@ -200,6 +200,27 @@ describe('runSearch', () => {
     );
   });
 
+  it('prices the bags into each flight, so a fare with a paid bag can lose to one that includes it', async () => {
+    const paidBag = { ...flight('F1', 300), bagFees: { personal: 0, cabin: 0, checked: 80 } };
+    const bagIncluded = { ...flight('F2', 400), bagFees: { personal: 0, cabin: 0, checked: 0 } };
+    const { provider } = scriptedProvider({ flights: [paidBag, bagIncluded] });
+    // Without the bags F1 (300 + 400) would fit first; with two checked bags at 80 it costs 860, over 850.
+    const search = params({ bags: 'checked', flightAdults: 2, budget: 850 });
+    const result = await runSearch(using(provider), search, never);
+    expect(result.deals.map((deal) => [deal.id, deal.flight.price, deal.totalPrice])).toEqual([
+      ['F2-H1', 400, 800],
+    ]);
+    expect(result.deals[0]?.flight.bags).toEqual({ choice: 'checked', count: 2, amount: 0, known: true });
+  });
+
+  it('reports no flights when no offer can carry the bags asked for', async () => {
+    const noHold = { ...flight('F1', 300), bagFees: { personal: 0, cabin: 0, checked: null } };
+    const { provider } = scriptedProvider({ flights: [noHold] });
+    const failure = runSearch(using(provider), params({ bags: 'checked' }), never);
+    await expect(failure).rejects.toBeInstanceOf(EmptySearchError);
+    await expect(failure).rejects.toMatchObject({ code: 'no_flights' });
+  });
+
   it('reports no combinations when nothing fits the budget', async () => {
     const { provider } = scriptedProvider({});
     await expect(runSearch(using(provider), params({ budget: 500 }), never)).rejects.toThrow(

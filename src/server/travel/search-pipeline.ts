@@ -1,5 +1,6 @@
 import { convertOffers, currenciesToConvert, type SearchOffers } from '../../core/convert-offers';
 import type { CurrencyCode } from '../../core/currencies';
+import { flightsWithBags } from '../../core/flight-bags';
 import { combineDeals, searchResultLimit } from '../../core/deal-engine';
 import { flightChildrenAges, flightSearchLink, hotelSearchLink } from '../../core/partner-links';
 import type { SearchResult, SearchStep } from '../../core/search-events';
@@ -84,7 +85,10 @@ function hotelSide(sources: SearchSources, params: SearchParams, signal: AbortSi
 const carriedSentiments = (hotels: HotelOffers[]): HotelSentiment[] =>
   hotels.flatMap(({ hotel, sentiment }) => (sentiment ? [{ hotelId: hotel.hotelId, ...sentiment }] : []));
 
-/** Converts the flights and every stay's hotels together, so rates are read once. */
+/**
+ * Prices the search's bags into the flights (dropping those that cannot carry them), then converts the flights
+ * and every stay's hotels together, so rates are read once and each bag fee converts at its own offer's rate.
+ */
 export async function allInSearchCurrency(
   flights: FlightOffer[],
   hotelsByStay: Map<string, HotelOffers[]>,
@@ -93,8 +97,9 @@ export async function allInSearchCurrency(
   signal: AbortSignal,
 ) {
   const keys = [...hotelsByStay.keys()];
+  const withBags = flightsWithBags(flights, params.bags, flightOfferQuery(params));
   const converted = await inSearchCurrency(
-    { flights, hotels: keys.flatMap((key) => hotelsByStay.get(key) ?? []) },
+    { flights: withBags, hotels: keys.flatMap((key) => hotelsByStay.get(key) ?? []) },
     params.currency,
     sources.exchangeRates,
     signal,
@@ -161,6 +166,8 @@ export async function runSearch(
     onStep('combining');
     const combineStarted = performance.now();
     const offers = await allInSearchCurrency(flights, new Map(offered), params, sources, internal.signal);
+    // Every flight found may be one that cannot carry the bags asked for.
+    if (offers.flights.length === 0) throw new EmptySearchError('no_flights');
     // The partner's flight search is the same for every deal: it searches the route, not one offer.
     const flightLink = flightSearchLink({
       from: params.from,

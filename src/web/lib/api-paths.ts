@@ -469,6 +469,7 @@ export interface paths {
           rooms?: string;
           level?: 'budget' | 'mid' | 'comfort';
           direct?: 'true' | 'false';
+          bags?: 'personal' | 'cabin' | 'checked';
         };
         header?: never;
         path?: never;
@@ -1358,6 +1359,11 @@ export interface components {
       cabinClass?: 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
       /** @default false */
       directFlights?: boolean;
+      /**
+       * @default cabin
+       * @enum {string}
+       */
+      bags?: 'personal' | 'cabin' | 'checked';
       /** @default  */
       where?: string;
       whereCode?: string;
@@ -1402,6 +1408,11 @@ export interface components {
       /** @enum {string} */
       cabinClass: 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
       directFlights: boolean;
+      /**
+       * @default cabin
+       * @enum {string}
+       */
+      bags?: 'personal' | 'cabin' | 'checked';
       rooms: number;
       childrenAges: number[];
     };
@@ -1583,6 +1594,17 @@ export interface components {
         convertedFrom?: {
           amount: number;
           currency: string;
+        };
+        /** @description The bags of the search's choice the flight price includes */
+        bags?: {
+          /** @enum {string} */
+          choice: 'personal' | 'cabin' | 'checked';
+          /** @description Bags of the choice: one per traveller with a seat */
+          count: number;
+          /** @description What they cost in the deal's currency; 0 when included */
+          amount: number;
+          /** @description False when the airline gave no price for them (not counted) */
+          known: boolean;
         };
       };
       stay: {
@@ -1766,6 +1788,8 @@ export interface components {
       /** @enum {string} */
       cabinClass: 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
       directFlights: boolean;
+      /** @enum {string} */
+      bags: 'personal' | 'cabin' | 'checked';
       rooms: number;
       childrenAges: number[];
       watch: {

@@ -102,6 +102,15 @@ describe('ExplorePage', () => {
       await waitFor(() => expect(api.callsTo('GET /api/explore')).toHaveLength(2));
     });
 
+    it('asks for the bags in the URL and keeps them in the search of a destination', async () => {
+      const { router } = renderRoutes(routes, `${exploreUrl}&bags=checked`);
+      expect((await screen.findByLabelText<HTMLSelectElement>('Bags per traveler')).value).toBe('checked');
+      await waitFor(() => expect(api.callsTo('GET /api/explore')[0]?.search).toContain('&bags=checked'));
+      fireEvent.click(await screen.findByRole('link', { name: 'See deals for Lisbon' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(new URLSearchParams(router.state.location.search).get('bags')).toBe('checked');
+    });
+
     it('opens the search of a destination on the home page', async () => {
       const { router } = renderRoutes(routes, exploreUrl);
       fireEvent.click(await screen.findByRole('link', { name: 'See deals for Lisbon' }));

@@ -23,6 +23,7 @@ export function savedSearchInput(overrides: Partial<SavedSearchInput> = {}): Sav
     currency: 'EUR',
     cabinClass: 'ECONOMY',
     directFlights: true,
+    bags: 'cabin',
     rooms: 1,
     childrenAges: [4, 9],
     ...overrides,

@@ -10,3 +10,9 @@ export function usdToMinorUnits(amountUsd: number, currency: CurrencyCode): numb
 export function formatMinorUnits(minorUnits: number): string {
   return (minorUnits / 100).toFixed(2);
 }
+
+/** A euro amount (a price list in euros) in `currency` at the fixed reference rates, in minor units. */
+export function eurToMinorUnits(amountEur: number, currency: CurrencyCode): number {
+  if (currency === 'EUR') return Math.round(amountEur * 100);
+  return usdToMinorUnits(amountEur / referenceUnitsPerUsd.EUR, currency);
+}

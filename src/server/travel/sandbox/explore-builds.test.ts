@@ -21,6 +21,7 @@ const query = (origin: string): ExploreTripQuery => ({
   rooms: 1,
   level: 'budget',
   directOnly: false,
+  bags: 'cabin',
   currency: 'EUR',
   budget: 1_000,
 });
@@ -32,8 +33,10 @@ function indexOf(key: ExploreIndexKey, bytes: number): ExploreIndex {
     destinations: [],
     stayCount: 0,
     anyFareUsd: new Float64Array(bytes / 8),
+    anyFeeEur: new Float32Array(0),
     anyStops: new Uint8Array(0),
     directFareUsd: new Float64Array(0),
+    directFeeEur: new Float32Array(0),
     directStops: new Uint8Array(0),
     hotelRateUsd: new Float64Array(0),
     seasonSum: new Float64Array(0),

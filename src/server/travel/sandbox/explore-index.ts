@@ -1,3 +1,4 @@
+import { bagChoices } from '../../../core/bag-choices';
 import { hotelLevels, type ExploreWindow, type HotelLevel } from '../../../core/explore';
 import { airportData, type City } from './airport-data';
 import { routeFares } from './explore-fares';
@@ -26,9 +27,15 @@ export interface ExploreIndex extends ExploreIndexKey {
   destinations: string[];
   /** Stays in `exploreStays` order; arrays per stay are indexed destination × stayCount + stay. */
   stayCount: number;
+  /**
+   * The cheapest offer's fare, bag fee (one traveller, euros) and stops, per bag choice (in `bagChoices` order,
+   * personal first), then per destination and stay: with fees differing per offer, each choice has its own.
+   */
   anyFareUsd: Float64Array;
+  anyFeeEur: Float32Array;
   anyStops: Uint8Array;
   directFareUsd: Float64Array;
+  directFeeEur: Float32Array;
   directStops: Uint8Array;
   /** Per level (in `hotelLevels` order), then per destination and stay. */
   hotelRateUsd: Float64Array;
@@ -66,6 +73,10 @@ const sharedFloats = (length: number) =>
 
 const sharedBytes = (length: number) => new Uint8Array(new SharedArrayBuffer(length));
 
+/** Fees are whole euros: a float holds them exactly in half the memory. */
+const sharedFees = (length: number) =>
+  new Float32Array(new SharedArrayBuffer(length * Float32Array.BYTES_PER_ELEMENT));
+
 /** The travellers and rooms a stay's total in dollars is scaled to. */
 export interface TravellerScale {
   travellers: number;
@@ -82,6 +93,7 @@ export const stayUsd = (fareUsd: number, rateUsd: number, seasonSum: number, sca
 
 const oneAdult: TravellerScale = { travellers: 1, surcharge: 1, rooms: 1 };
 
+/** The usual stay by its fare alone: the personal-item offers, the first of each fare array. */
 function typicalStay(index: ExploreIndex, destination: number, directOnly: boolean, level: HotelLevel) {
   const fares = directOnly ? index.directFareUsd : index.anyFareUsd;
   const rates = index.hotelRateUsd;
@@ -110,16 +122,19 @@ export function buildExploreIndex(key: ExploreIndexKey): ExploreIndex {
   });
   const stayCount = stays.length;
   const cells = routes.length * stayCount;
+  const choiceCells = bagChoices.length * cells;
   const firstDay = stays[0]?.departure.epochDay ?? 0;
   const nightCount = Math.max(0, ...stays.map((stay) => stay.returnDate.epochDay - firstDay));
   const index: ExploreIndex = {
     ...key,
     destinations: routes.map(({ city }) => city.code),
     stayCount,
-    anyFareUsd: sharedFloats(cells),
-    anyStops: sharedBytes(cells),
-    directFareUsd: sharedFloats(cells),
-    directStops: sharedBytes(cells),
+    anyFareUsd: sharedFloats(choiceCells),
+    anyFeeEur: sharedFees(choiceCells),
+    anyStops: sharedBytes(choiceCells),
+    directFareUsd: sharedFloats(choiceCells),
+    directFeeEur: sharedFees(choiceCells),
+    directStops: sharedBytes(choiceCells),
     hotelRateUsd: sharedFloats(hotelLevels.length * cells),
     seasonSum: sharedFloats(cells),
     nightSeasons: sharedFloats(routes.length * nightCount),
@@ -134,16 +149,21 @@ export function buildExploreIndex(key: ExploreIndexKey): ExploreIndex {
     const at = destination * stayCount;
     stays.forEach((stay, stayNumber) => {
       const cell = at + stayNumber;
-      const any = fares.any[stayNumber];
-      const direct = fares.direct[stayNumber];
-      if (any) {
-        index.anyFareUsd[cell] = any.fareUsd;
-        index.anyStops[cell] = any.stops;
-      }
-      if (direct) {
-        index.directFareUsd[cell] = direct.fareUsd;
-        index.directStops[cell] = direct.stops;
-      }
+      bagChoices.forEach((choice, choiceNumber) => {
+        const choiceCell = choiceNumber * cells + cell;
+        const any = fares.any[choice][stayNumber];
+        const direct = fares.direct[choice][stayNumber];
+        if (any) {
+          index.anyFareUsd[choiceCell] = any.fareUsd;
+          index.anyFeeEur[choiceCell] = any.feeEur;
+          index.anyStops[choiceCell] = any.stops;
+        }
+        if (direct) {
+          index.directFareUsd[choiceCell] = direct.fareUsd;
+          index.directFeeEur[choiceCell] = direct.feeEur;
+          index.directStops[choiceCell] = direct.stops;
+        }
+      });
       hotelLevels.forEach((level, levelNumber) => {
         const hotel = hotels[level][stayNumber];
         if (!hotel) return;
@@ -169,8 +189,10 @@ export function buildExploreIndex(key: ExploreIndexKey): ExploreIndex {
 export function exploreIndexBytes(index: ExploreIndex): number {
   const arrays = [
     index.anyFareUsd,
+    index.anyFeeEur,
     index.anyStops,
     index.directFareUsd,
+    index.directFeeEur,
     index.directStops,
     index.hotelRateUsd,
     index.seasonSum,

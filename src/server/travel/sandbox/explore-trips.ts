@@ -1,4 +1,8 @@
+import { bagChoices } from '../../../core/bag-choices';
 import { hotelLevels } from '../../../core/explore';
+import { travellersWithBags } from '../../../core/flight-bags';
+import { referenceUnitsPerUsd } from '../../../core/reference-rates';
+import { bagFeeMinor } from './bag-fees';
 import type { ExploreTrip, ExploreTripQuery } from '../explore-port';
 import { formatMinorUnits, usdToMinorUnits } from './exchange-rates';
 import { stayUsd, typicalKind, typicalKindCount, type ExploreIndex } from './explore-index';
@@ -30,10 +34,17 @@ export function exploreTrips(index: ExploreIndex, query: ExploreTripQuery, price
   const cells = index.destinations.length * stayCount;
   const level = hotelLevels.indexOf(query.level);
   const rates = index.hotelRateUsd.subarray(level * cells, (level + 1) * cells);
-  const fares = query.directOnly ? index.directFareUsd : index.anyFareUsd;
-  const stops = query.directOnly ? index.directStops : index.anyStops;
+  // The offers chosen for the query's bags: each choice's cells follow the one before.
+  const choiceAt = bagChoices.indexOf(query.bags) * cells;
+  const ofChoice = <T extends Float64Array | Float32Array | Uint8Array>(all: T): T =>
+    all.subarray(choiceAt, choiceAt + cells) as T;
+  const fares = ofChoice(query.directOnly ? index.directFareUsd : index.anyFareUsd);
+  const fees = ofChoice(query.directOnly ? index.directFeeEur : index.anyFeeEur);
+  const stops = ofChoice(query.directOnly ? index.directStops : index.anyStops);
   const surcharge = adultsSurcharge(query.adults, query.rooms);
   const scale = { travellers: query.adults + 0.75 * query.children, surcharge, rooms: query.rooms };
+  const withBags = travellersWithBags(query);
+  const usdPerEur = 1 / referenceUnitsPerUsd.EUR;
   const kind = typicalKind(query.directOnly, query.level);
 
   const cheapestStay = (at: number) => {
@@ -41,7 +52,9 @@ export function exploreTrips(index: ExploreIndex, query: ExploreTripQuery, price
     let bestUsd = Number.POSITIVE_INFINITY;
     for (let stay = 0; stay < stayCount; stay += 1) {
       const cell = at + stay;
-      const usd = stayUsd(fares[cell] ?? NaN, rates[cell] ?? NaN, index.seasonSum[cell] ?? NaN, scale);
+      const usd =
+        stayUsd(fares[cell] ?? NaN, rates[cell] ?? NaN, index.seasonSum[cell] ?? NaN, scale) +
+        (fees[cell] ?? NaN) * usdPerEur * withBags;
       if (usd < bestUsd) {
         bestUsd = usd;
         best = stay;
@@ -50,15 +63,17 @@ export function exploreTrips(index: ExploreIndex, query: ExploreTripQuery, price
     return best;
   };
 
-  /** A stay's price to the cent as the search's offers: the flight for cabin and travellers, each night's rate. */
+  /** A stay's price to the cent as the search's offers: the flight for cabin and travellers with their bags, each night's rate. */
   const priceStay = (destination: number, stayNumber: number, stay: ExploreStay) => {
     const cell = destination * stayCount + stayNumber;
     const firstNight = destination * index.nightCount + stay.departure.epochDay - firstDay;
     const seasons = Array.from(index.nightSeasons.subarray(firstNight, firstNight + stay.nights));
-    const flightMinor = usdToMinorUnits(
-      offerTotalUsd([fares[cell] ?? NaN], 'ECONOMY', query.adults, query.children),
-      query.currency,
-    );
+    const flightMinor =
+      usdToMinorUnits(
+        offerTotalUsd([fares[cell] ?? NaN], 'ECONOMY', query.adults, query.children),
+        query.currency,
+      ) +
+      bagFeeMinor(fees[cell] ?? NaN, query.currency) * withBags;
     const hotelMinor = stayPriceMinor((rates[cell] ?? NaN) * surcharge, seasons, query.rooms, query.currency);
     return { flightMinor, hotelMinor };
   };

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { bagChoices, type BagChoice } from '../../../core/bag-choices';
 import type { CurrencyCode } from '../../../core/currencies';
 import { exploreWindow, nightRange, type ExploreNightRange, type HotelLevel } from '../../../core/explore';
 import { createSearchParamsSchema } from '../../../core/search-params';
@@ -29,6 +30,7 @@ interface Case {
   rooms: number;
   level: HotelLevel;
   directOnly: boolean;
+  bags: BagChoice;
   currency: CurrencyCode;
   budget: number;
 }
@@ -43,6 +45,7 @@ const belgradeInMarch: Case = {
   rooms: 1,
   level: 'mid',
   directOnly: false,
+  bags: 'cabin',
   currency: 'EUR',
   budget: 1_000_000,
 };
@@ -52,7 +55,7 @@ function tripQuery(test: Case): ExploreTripQuery {
   const window = exploreWindow(test.month, test.nights, today);
   if (!window) throw new Error(`no dates in ${test.month}`);
   const { min, max } = nightRange(test.nights);
-  const { origin, adults, children, rooms, level, directOnly, currency, budget } = test;
+  const { origin, adults, children, rooms, level, directOnly, bags, currency, budget } = test;
   const childrenAges = Array.from({ length: children }, (_, index) => 4 + index);
   return {
     origin,
@@ -65,6 +68,7 @@ function tripQuery(test: Case): ExploreTripQuery {
     rooms,
     level,
     directOnly,
+    bags,
     currency,
     budget,
   };
@@ -82,6 +86,7 @@ async function cheapestSearchTotal(query: ExploreTripQuery, code: string, depart
     flightAdults: query.adults,
     flightChildren: query.children,
     directFlights: query.directOnly,
+    bags: query.bags,
     hotelAdults: query.adults,
     hotelChildren: query.children,
     childrenAges: query.childrenAges,
@@ -121,6 +126,7 @@ describe('sandbox explore', () => {
           rooms: fc.integer({ min: 1, max: 2 }),
           level: fc.constantFrom<HotelLevel>('budget', 'mid', 'comfort'),
           directOnly: fc.boolean(),
+          bags: fc.constantFrom(...bagChoices),
           currency: fc.constantFrom<CurrencyCode>('EUR', 'USD', 'GBP', 'RSD', 'CNY'),
           budget: fc.integer({ min: 400, max: 6000 }),
         })
@@ -170,6 +176,24 @@ describe('sandbox explore', () => {
     if (!first) throw new Error('nothing within €800 from Belgrade');
     const found = await cheapestSearchTotal(query, first.code, first.departureDate, first.returnDate);
     expect(found).toBe(first.totalPrice);
+  });
+
+  it('finds the total to the cent with each bag choice, dearer with more bags', async () => {
+    const totals: number[] = [];
+    for (const bags of bagChoices) {
+      const query = marchTrip({ nights: '2-4', bags, level: 'budget', budget: 900 });
+      const [first] = exploreAnswer(
+        origin('BEG'),
+        await explore.findTrips(query, never),
+        900,
+        'EUR',
+      ).destinations;
+      if (!first) throw new Error(`nothing within €900 from Belgrade with ${bags}`);
+      const found = await cheapestSearchTotal(query, first.code, first.departureDate, first.returnDate);
+      expect(found, bags).toBe(first.totalPrice);
+      totals.push(first.totalPrice);
+    }
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
   });
 
   it('prices only direct flights when asked, and better hotels for a higher level', async () => {

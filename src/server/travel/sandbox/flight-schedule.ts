@@ -1,5 +1,5 @@
-import type { FlightItinerary, FlightSegment, IncludedBags } from '../../../core/travel-data';
-import { isLowCost } from './airlines-by-region';
+import type { FlightItinerary, FlightSegment } from '../../../core/travel-data';
+import { includedBagsOn } from './bag-fees';
 import { blockMinutes } from './block-time';
 import { instantAtLocalTime, localDateTime } from './local-time';
 import { hashParts, type Random } from '../../../core/seeded-random';
@@ -59,11 +59,6 @@ function pickCarrier(
   return random.pick(useLowCost ? leg.lowCostCarriers : leg.carriers);
 }
 
-/** A cabin bag on every fare; low-cost carriers sell the checked bag separately, as they do in reality. */
-function includedBags(carrier: string): IncludedBags {
-  return { carryOn: 1, checked: isLowCost(carrier) ? 0 : 1 };
-}
-
 /** An itinerary's random choices, drawn in a fixed order with no date involved: the same offer flies the same. */
 export interface ItineraryDraw {
   plan: RoutePlan;
@@ -119,7 +114,7 @@ export function scheduleItinerary(draw: ItineraryDraw, date: TravelDate): TimedI
       carrierCode: carrier,
       number,
       duration: formatIsoDuration(duration),
-      includedBags: includedBags(carrier),
+      includedBags: includedBagsOn({ carrier, distanceKm: leg.distanceKm }),
     });
     clock += duration;
   });

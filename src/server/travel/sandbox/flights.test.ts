@@ -55,12 +55,12 @@ function isPlausibleCarrier(segment: FlightSegment): boolean {
 }
 
 describe('sandbox flight offers', () => {
-  it('offers BEG → CDG return trips, cheapest first, with ids 1..N', async () => {
+  it('offers BEG → CDG return trips, cheapest first with the cabin bag, with ids 1..N', async () => {
     const offers = await search();
     expect(offers.length).toBeGreaterThanOrEqual(12);
     expect(offers.length).toBeLessThanOrEqual(40);
     expect(offers.map((offer) => offer.id)).toEqual(offers.map((_, index) => String(index + 1)));
-    const totals = offers.map(total);
+    const totals = offers.map((offer) => Math.round(total(offer) * 100 + (offer.bagFees?.cabin ?? 0) * 100));
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
     for (const offer of offers) {
       expect(offer.price).toEqual({ total: expect.stringMatching(/^\d+\.\d{2}$/), currency: 'USD' });
@@ -152,13 +152,14 @@ describe('sandbox flight offers', () => {
   });
 
   it('charges the cabin multiplier: premium economy 1.6, business 3.5, first 6 times economy', async () => {
-    const economy = await search();
+    // With a personal item only no bag fee moves the order, so the same offers line up.
+    const economy = await search({ bags: 'personal' });
     for (const [travelClass, multiplier] of [
       ['PREMIUM_ECONOMY', 1.6],
       ['BUSINESS', 3.5],
       ['FIRST', 6],
     ] as const) {
-      const offers = await search({ travelClass });
+      const offers = await search({ travelClass, bags: 'personal' });
       offers.forEach((offer, index) =>
         expect(total(offer) / total(economy[index])).toBeCloseTo(multiplier, 2),
       );
@@ -238,17 +239,47 @@ describe('sandbox flight offers', () => {
     expect([...carriers].some((code) => ['AF', 'JU'].includes(code))).toBe(true);
   });
 
-  it('includes a cabin bag on every flight and a checked bag except on low-cost carriers', async () => {
-    const segments = (await search({ originLocationCode: 'BCN', destinationLocationCode: 'LGW' })).flatMap(
-      (offer) => offer.itineraries.flatMap((itinerary) => itinerary.segments),
-    );
-    const checkedBags = (lowCost: boolean) =>
+  it('includes on each flight what its airline’s schedule says: low-cost carriers only the personal item', async () => {
+    const offers = await search({ originLocationCode: 'BCN', destinationLocationCode: 'LGW' });
+    const segments = offers.flatMap((offer) => offer.itineraries.flatMap((itinerary) => itinerary.segments));
+    const included = (lowCost: boolean) =>
       new Set(
-        segments.filter((s) => isLowCost(s.carrierCode) === lowCost).map((s) => s.includedBags?.checked),
+        segments
+          .filter((s) => isLowCost(s.carrierCode) === lowCost)
+          .map((s) => `${s.includedBags?.carryOn}+${s.includedBags?.checked}`),
       );
-    expect(segments.every((segment) => segment.includedBags?.carryOn === 1)).toBe(true);
-    expect(checkedBags(true)).toEqual(new Set([0]));
-    expect(checkedBags(false)).toEqual(new Set([1]));
+    // A short European flight: full-service fares include the cabin bag and sell the checked one.
+    expect(included(true)).toEqual(new Set(['0+0']));
+    expect(included(false)).toEqual(new Set(['1+0']));
+  });
+
+  it('prices every offer’s bags: free on a fare that includes them, sold by low-cost carriers per flight', async () => {
+    const offers = await search({
+      originLocationCode: 'BCN',
+      destinationLocationCode: 'LGW',
+      currencyCode: 'EUR',
+    });
+    for (const offer of offers) {
+      const segments = offer.itineraries.flatMap((itinerary) => itinerary.segments);
+      const fees = offer.bagFees;
+      expect(fees?.personal).toBe(0);
+      const allLowCost = segments.every((s) => isLowCost(s.carrierCode));
+      const noLowCost = segments.every((s) => !isLowCost(s.carrierCode));
+      if (noLowCost) expect(fees?.cabin).toBe(0);
+      // Two flights, each €10–30 for the cabin bag and €20–45 more for the checked one.
+      if (allLowCost && segments.length === 2) {
+        expect(fees?.cabin).toBeGreaterThanOrEqual(20);
+        expect(fees?.cabin).toBeLessThanOrEqual(60);
+        expect((fees?.checked ?? 0) - (fees?.cabin ?? 0)).toBeGreaterThanOrEqual(40);
+        expect((fees?.checked ?? 0) - (fees?.cabin ?? 0)).toBeLessThanOrEqual(90);
+      }
+      expect(fees?.checked).toBeGreaterThan(fees?.cabin ?? 0);
+    }
+    expect(
+      offers.some((offer) =>
+        offer.itineraries.flat().every((it) => it.segments.every((s) => isLowCost(s.carrierCode))),
+      ),
+    ).toBe(true);
   });
 
   it('keeps every generated itinerary consistent on random routes', async () => {

@@ -1,8 +1,11 @@
 import { LRUCache } from 'lru-cache';
+import { defaultBagChoice, type BagChoice } from '../../../core/bag-choices';
+import { travellersWithBags } from '../../../core/flight-bags';
 import type { FlightOffer } from '../../../core/travel-data';
 import { TravelProviderError, type FlightOfferQuery } from '../port';
 import { findAirport } from './airport-data';
 import { isLowCost } from './airlines-by-region';
+import { offerBagFees, type ScheduledFlight } from './bag-fees';
 import { referenceUnitsPerUsd } from '../../../core/reference-rates';
 import { formatMinorUnits, usdToMinorUnits } from './exchange-rates';
 import { itineraryFareUsd, offerTotalUsd, routeDayFareUsd, type ItineraryFareFactors } from './flight-prices';
@@ -149,6 +152,10 @@ function routeDrafts(route: FlownRoute, nonStop: boolean): OfferDraft[] {
 interface PricedDraft {
   draft: OfferDraft;
   totalMinor: number;
+  /** One traveller's price of each bag choice, in the query's currency. */
+  bagFees: Record<BagChoice, number>;
+  /** The total with the query's bags for every traveller who carries them: offers are ranked by it. */
+  rankMinor: number;
 }
 
 interface ScheduledOffer extends PricedDraft {
@@ -156,16 +163,28 @@ interface ScheduledOffer extends PricedDraft {
   itineraries: TimedItinerary[];
 }
 
+/** The flights of each direction an offer flies, as the bag schedule reads them. */
+export function draftDirections(draft: OfferDraft, roundTrip: boolean): ScheduledFlight[][] {
+  const flights = (draw: ItineraryDraw) =>
+    draw.plan.map((leg, index) => ({ carrier: draw.carriers[index] ?? '', distanceKm: leg.distanceKm }));
+  return roundTrip ? [flights(draft.outbound), flights(draft.back)] : [flights(draft.outbound)];
+}
+
 /** Every offer's total for the query's dates, cabin and travellers, before any is scheduled. */
 function priceDrafts(query: FlightOfferQuery, route: FlownRoute, dates: QueryDates): PricedDraft[] {
   const { routeKey, plans } = route;
+  const bagCarriers = travellersWithBags(query);
+  const choice = query.bags ?? defaultBagChoice;
   const departureFare = routeDayFareUsd(routeKey, plans.distanceKm, dates.departure);
   const returnFare = dates.return ? routeDayFareUsd(routeKey, plans.distanceKm, dates.return) : 0;
   return routeDrafts(route, query.nonStop).map((draft) => {
     const fares = [itineraryFareUsd(departureFare, fareFactors(draft.outbound, draft.spread))];
     if (dates.return) fares.push(itineraryFareUsd(returnFare, fareFactors(draft.back, draft.spread)));
     const totalUsd = offerTotalUsd(fares, query.travelClass, query.adults, query.children);
-    return { draft, totalMinor: usdToMinorUnits(totalUsd, query.currencyCode) };
+    const totalMinor = usdToMinorUnits(totalUsd, query.currencyCode);
+    const bagFees = offerBagFees(draftDirections(draft, dates.return !== undefined), query.currencyCode);
+    const rankMinor = totalMinor + Math.round(bagFees[choice] * 100) * bagCarriers;
+    return { draft, totalMinor, bagFees, rankMinor };
   });
 }
 
@@ -179,7 +198,7 @@ function schedule(priced: PricedDraft, dates: QueryDates): ScheduledOffer | unde
 }
 
 const cheaperFirst = (left: ScheduledOffer, right: ScheduledOffer) =>
-  left.totalMinor - right.totalMinor || left.departureUtc - right.departureUtc;
+  left.rankMinor - right.rankMinor || left.departureUtc - right.departureUtc;
 
 function toFlightOffer(offer: ScheduledOffer, index: number, query: FlightOfferQuery): FlightOffer {
   return {
@@ -192,10 +211,11 @@ function toFlightOffer(offer: ScheduledOffer, index: number, query: FlightOfferQ
       query.travelClass,
       fareFactors(offer.draft.outbound, offer.draft.spread).lowCost,
     ),
+    bagFees: { ...offer.bagFees },
   };
 }
 
-/** Offers for one route and date, cheapest first, ids '1', '2', …. */
+/** Offers for one route and date, cheapest first with the query's bags, ids '1', '2', …. */
 export function searchFlights(query: FlightOfferQuery): FlightOffer[] {
   const dates = validate(query);
   const route = flownRoute(query.originLocationCode, query.destinationLocationCode);
@@ -209,17 +229,17 @@ export function searchFlights(query: FlightOfferQuery): FlightOffer[] {
 }
 
 /**
- * The first offer searchFlights would answer, found by scheduling only the cheapest: a date grid prices 49 of
- * them. Offers of equal total are all scheduled, as the search orders them by departure.
+ * The first offer searchFlights would answer, found by scheduling only the cheapest with the query's bags: a date
+ * grid prices 49 of them. Offers of equal total are all scheduled, as the search orders them by departure.
  */
 export function cheapestFlight(query: FlightOfferQuery): FlightOffer | undefined {
   const dates = validate(query);
   const route = flownRoute(query.originLocationCode, query.destinationLocationCode);
   if (!route || query.max < 1) return undefined;
-  const byTotal = priceDrafts(query, route, dates).sort((left, right) => left.totalMinor - right.totalMinor);
+  const byTotal = priceDrafts(query, route, dates).sort((left, right) => left.rankMinor - right.rankMinor);
   let best: ScheduledOffer | undefined;
   for (const priced of byTotal) {
-    if (best && priced.totalMinor > best.totalMinor) break;
+    if (best && priced.rankMinor > best.rankMinor) break;
     const scheduled = schedule(priced, dates);
     if (scheduled && (!best || cheaperFirst(scheduled, best) < 0)) best = scheduled;
   }

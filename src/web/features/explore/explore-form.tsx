@@ -1,6 +1,7 @@
 import { Compass, PlaneTakeoff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bagChoices } from '../../../core/bag-choices';
 import { currencySymbol } from '../../../core/currencies';
 import { exploreNightRanges, hotelLevels, nextThreeMonths, nightRange } from '../../../core/explore';
 import type { ExploreFormValues } from '../../../core/explore-url';
@@ -141,6 +142,22 @@ export function ExploreForm({ initial, today, isExploring, onExplore }: ExploreF
           </p>
         </Field>
       </div>
+      <Field htmlFor="explore-bags" label={t('bagChoice.label')}>
+        <NativeSelect
+          id="explore-bags"
+          value={values.bags}
+          onChange={(event) => {
+            const bags = optionNamed(bagChoices, event.target.value);
+            if (bags) change({ bags });
+          }}
+        >
+          {bagChoices.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`bagChoice.options.${choice}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
       <ExploreTravellers values={values} onChange={change} />
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={isExploring} className="w-full sm:w-auto">

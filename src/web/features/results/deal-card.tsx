@@ -13,6 +13,7 @@ import { ConvertedFromNote } from './converted-from-note';
 import { FlightLegRow } from './flight-leg-row';
 import { HotelPhoto } from './hotel-photo';
 import { FareTerms } from './fare-terms';
+import { pricedBagsText } from './priced-bags-text';
 import { RatingBadge } from './rating-badge';
 import { ratingLabelKeys } from './rating-label-key';
 import { StopsBadge } from './stops-badge';
@@ -74,6 +75,7 @@ export function DealCard({ deal }: { deal: Deal }) {
   const covers = useWhatPricesCover(deal);
   const money = (amount: number) => formatMoney(amount, deal.currency, locale);
   const label = t(ratingLabelKeys[hotel.ratingLabel]);
+  const bagsText = flight.bags && pricedBagsText(t, flight.bags, money);
   // The budget is in the deal's currency when the trip summary is this search's.
   const budgetLeft =
     trip && trip.currency === deal.currency
@@ -139,6 +141,7 @@ export function DealCard({ deal }: { deal: Deal }) {
           {/* One-way offers carry the outbound again as their return (SPEC §9); a card shows it once. */}
           {!isOneWay(deal) && <FlightLegRow direction="return" leg={flight.return} />}
           <PriceLine label={t('dealCard.flights')} amount={money(flight.price)} covers={covers.flight} />
+          {bagsText && <p className="-mt-1 text-end text-xs text-slate-600">{bagsText}</p>}
           {flight.convertedFrom && <ConvertedFromNote original={flight.convertedFrom} />}
           <FareTerms flight={flight} />
         </div>

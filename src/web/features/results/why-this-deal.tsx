@@ -3,6 +3,7 @@ import type { Deal } from '../../../core/deal';
 import { formatDuration, formatMoney } from '../../../core/formats';
 import { isOneWay } from '../../../core/results-view-filters';
 import { scoredFlightMinutes, scoreParts } from '../../../core/score-parts';
+import { pricedBagsText } from './priced-bags-text';
 import { useFormatLocale } from './use-format-locale';
 
 /** "Why this deal": the four parts of SPEC §9's score in words, each with the points it adds. */
@@ -10,9 +11,10 @@ export function WhyThisDeal({ deal }: { deal: Deal }) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
   const parts = scoreParts(deal);
+  const money = (amount: number) => formatMoney(amount, deal.currency, locale);
+  const bagsText = deal.flight.bags && pricedBagsText(t, deal.flight.bags, money);
   const { outbound, stops } = deal.flight;
   const oneWay = isOneWay(deal);
-  const money = (amount: number) => formatMoney(amount, deal.currency, locale);
   const { paidAtHotel } = deal.hotel;
   const priceText =
     paidAtHotel === undefined
@@ -40,6 +42,8 @@ export function WhyThisDeal({ deal }: { deal: Deal }) {
         {t('dealCard.why.title')}
       </summary>
       <p className="mt-2">{t('dealCard.why.intro')}</p>
+      {/* The total the price part scores includes the bags: say which. */}
+      {bagsText && <p className="mt-1">{bagsText}</p>}
       <ul className="mt-1.5 space-y-1">
         {lines.map(([text, points]) => (
           <li key={text} className="flex items-baseline justify-between gap-3">

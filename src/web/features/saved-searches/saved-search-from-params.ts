@@ -1,4 +1,5 @@
 import { typedBudget, type BudgetBasis } from '../../../core/budget-basis';
+import { defaultBagChoice } from '../../../core/bag-choices';
 import type { SavedSearchInput } from '../../../core/saved-search';
 import { addDays } from '../../../core/iso-date';
 import type { SearchParamsInput } from '../../../core/search-params';
@@ -38,6 +39,7 @@ export function savedSearchFromParams(
     currency: params.currency,
     cabinClass: params.cabinClass ?? 'ECONOMY',
     directFlights: params.directFlights ?? false,
+    bags: params.bags ?? defaultBagChoice,
     rooms: params.rooms ?? 1,
     childrenAges: (params.childrenAges ?? []).slice(0, hotelChildren),
   };

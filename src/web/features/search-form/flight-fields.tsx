@@ -1,6 +1,7 @@
 import { Plane, PlaneLanding, PlaneTakeoff } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bagChoices } from '../../../core/bag-choices';
 import { cabinClasses } from '../../../core/cabin-classes';
 import { locationLabel } from '../../../core/search-form/location-label';
 import type { SearchFormAction } from '../../../core/search-form/reducer';
@@ -112,6 +113,22 @@ export function FlightFields({ values, dispatch, today }: FlightFieldsProps) {
           </NativeSelect>
         </Field>
       </div>
+      <Field htmlFor="search-bags" label={t('bagChoice.label')}>
+        <NativeSelect
+          id="search-bags"
+          value={values.bags}
+          onChange={(event) => {
+            const bags = bagChoices.find((option) => option === event.target.value);
+            if (bags) dispatch({ type: 'setBags', bags });
+          }}
+        >
+          {bagChoices.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`bagChoice.options.${choice}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
       <CheckboxField
         id="search-direct-only"
         label={t('searchForm.flight.directOnly')}

@@ -33,6 +33,7 @@ export const savedSearch: Partial<SearchFormValues> = {
   flightChildren: 1,
   cabinClass: 'BUSINESS',
   directFlightsOnly: true,
+  bags: 'checked',
   accommodationLocation: 'Paris',
   checkInDate: '2099-04-01',
   checkOutDate: '2099-04-08',

@@ -241,6 +241,7 @@ describe('SearchForm', () => {
           flightChildren: 1,
           cabinClass: 'BUSINESS',
           directFlights: true,
+          bags: 'checked',
           where: 'Paris',
           hotelAdults: 2,
           hotelChildren: 1,
@@ -263,6 +264,7 @@ describe('SearchForm', () => {
       expect(input('Departure').value).toBe('2099-04-01');
       expect(input('Return').value).toBe('2099-04-08');
       expect(select('Cabin class').value).toBe('BUSINESS');
+      expect(select('Bags per traveler').value).toBe('checked');
       expect(input('Direct flights only').checked).toBe(true);
       expect(input('City').value).toBe('Paris');
       expect(input('Check-in').value).toBe('2099-04-01');
