@@ -47,6 +47,7 @@ function offerOf(
           duration: 'PT2H',
           passengers: passengers.map((passenger) => ({
             passenger_id: passenger.id,
+            cabin_class: 'economy',
             baggages: Object.entries(bags(id, passenger.id)).map(([type, quantity]) => ({ type, quantity })),
           })),
         };

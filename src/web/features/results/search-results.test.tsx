@@ -1,25 +1,26 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '../../../core/search-events';
+import { liveConfig } from './deal-list.test-helpers';
 import { testDeal } from './deal.fixture';
 import { SearchResults, type SearchState } from './search-results';
 
 function renderResults(state: SearchState, saveAction?: ReactNode) {
-  const view = render(
-    <MemoryRouter>
-      <SearchResults state={state} saveAction={saveAction} />
-    </MemoryRouter>,
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The sample-data badge reads /api/config: live here, so nothing is fetched and no badge shows.
+  queryClient.setQueryData(['public-config'], liveConfig);
+  const page = (shown: SearchState) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <SearchResults state={shown} saveAction={saveAction} />
+      </MemoryRouter>
+    </QueryClientProvider>
   );
-  return {
-    rerender: (next: SearchState) =>
-      view.rerender(
-        <MemoryRouter>
-          <SearchResults state={next} saveAction={saveAction} />
-        </MemoryRouter>,
-      ),
-  };
+  const view = render(page(state));
+  return { rerender: (next: SearchState) => view.rerender(page(next)) };
 }
 
 function result(dealCount: number): SearchResult {

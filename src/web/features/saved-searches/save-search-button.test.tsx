@@ -22,6 +22,7 @@ const familySearch: SearchParamsInput = {
   flightChildren: 1,
   cabinClass: 'PREMIUM_ECONOMY',
   directFlights: true,
+  bags: 'checked',
   where: 'Paris',
   checkIn: '2099-06-01',
   checkOut: '2099-06-08',

@@ -118,6 +118,7 @@ describe('SavedSearchList', () => {
       flightChildren: 1,
       cabinClass: 'PREMIUM_ECONOMY',
       directFlightsOnly: true,
+      bags: 'checked',
       isOneWay: false,
       accommodationLocation: 'Paris',
       accommodationCode: '',
