@@ -175,7 +175,13 @@ describe.each(databaseBackends)('who may read and change what, on $name', (backe
 
   describe('saved searches', () => {
     it('come back exactly as saved, in the API shape', async () => {
-      const input = savedSearchInput({ budget: 1234.56, childrenAges: [0, 17] });
+      // Not the defaults: checked bags and a budget per traveller come back as they were saved.
+      const input = savedSearchInput({
+        budget: 1234.56,
+        budgetPer: 'traveller',
+        bags: 'checked',
+        childrenAges: [0, 17],
+      });
       const sent = Date.now();
       const answer = await alice.request('/api/saved-searches', { json: input });
       const answered = Date.now();

@@ -20,6 +20,7 @@ export function savedSearchInput(overrides: Partial<SavedSearchInput> = {}): Sav
     checkInDate: daysFromNow(30),
     checkOutDate: daysFromNow(37),
     budget: 3250.75,
+    budgetPer: 'total',
     currency: 'EUR',
     cabinClass: 'ECONOMY',
     directFlights: true,
