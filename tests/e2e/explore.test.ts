@@ -92,8 +92,12 @@ describe('explore by budget in Chromium', () => {
         url.searchParams.get('depart') !== before.get('depart') ||
         url.searchParams.get('return') !== before.get('return'),
     );
-    await page.getByRole('heading', { name: 'Top 10 Best Value Deals' }).waitFor({ timeout: 20_000 });
+    // The sort chosen above is in the URL, so the cell's search keeps it.
+    await page
+      .getByRole('heading', { name: /hotels? within your budget · sorted by cheapest total/ })
+      .waitFor({ timeout: 20_000 });
     const after = new URL(page.url()).searchParams;
+    expect(after.get('sort')).toBe('price');
     expect(after.get('from')).toBe('BEG');
     expect(after.get('to')).toBe(before.get('to'));
     expect(label).toContain(`Depart `);
