@@ -306,8 +306,20 @@ describe('DealCard', () => {
     expect(screen.getByText('Total Price').parentElement?.textContent).toContain('€615.67 per traveller');
   });
 
-  it('leaves out the share per traveller without the search it answers', () => {
+  it('leaves out the share per traveller without the search it answers, or for one traveller', () => {
     renderCard(testDeal());
+    const alone = {
+      flightAdults: 1,
+      flightChildren: 0,
+      roundTrip: true,
+      nights: 7,
+      rooms: 1,
+      budget: 3000,
+      currency: 'EUR',
+      stayName: 'Paris',
+    } as const;
+    renderCard(testDeal(), (card) => <TripContext value={alone}>{card}</TripContext>);
+    expect(screen.getAllByText('Total Price')).toHaveLength(2);
     expect(screen.queryByText(/per traveller/)).toBeNull();
   });
 

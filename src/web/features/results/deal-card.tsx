@@ -75,7 +75,13 @@ export function DealCard({ deal }: { deal: Deal }) {
   const covers = useWhatPricesCover(deal);
   const money = (amount: number) => formatMoney(amount, deal.currency, locale);
   const label = t(ratingLabelKeys[hotel.ratingLabel]);
-  const bagsText = flight.bags && pricedBagsText(t, flight.bags, money);
+  // Bags the fare includes are named by the fare terms under the flights; the card adds what they cost or that
+  // the airline did not say.
+  const bagsText =
+    flight.bags && (flight.bags.amount > 0 || !flight.bags.known)
+      ? pricedBagsText(t, flight.bags, money)
+      : undefined;
+  const travellers = trip ? trip.flightAdults + trip.flightChildren : 1;
   // The budget is in the deal's currency when the trip summary is this search's.
   const budgetLeft =
     trip && trip.currency === deal.currency
@@ -154,10 +160,10 @@ export function DealCard({ deal }: { deal: Deal }) {
             <p className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums">
               {money(deal.totalPrice)}
             </p>
-            {trip && (
+            {travellers > 1 && (
               <p className="text-sm text-slate-600 tabular-nums">
                 {t('dealCard.amounts.perTraveller', {
-                  amount: money(perTravellerShare(deal.totalPrice, trip.flightAdults + trip.flightChildren)),
+                  amount: money(perTravellerShare(deal.totalPrice, travellers)),
                 })}
               </p>
             )}
