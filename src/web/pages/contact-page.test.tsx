@@ -146,6 +146,12 @@ describe('Contact page', () => {
 
     fireEvent.click(budget);
     expect(expanded(budget)).toBe('true');
+    // What the total really counts: the bags chosen, the nights from landing, the fees paid at the hotel.
+    expect(
+      faq.getByText(
+        /with the bags you chose .* from the day you land, with the taxes and fees paid at the hotel/,
+      ),
+    ).toBeDefined();
     expect(expanded(free)).toBe('false');
     expect(faq.queryByText(/completely free/)).toBeNull();
 
