@@ -1,7 +1,6 @@
 import { Compass, PlaneTakeoff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bagChoices } from '../../../core/bag-choices';
 import { currencySymbol } from '../../../core/currencies';
 import { exploreNightRanges, hotelLevels, nextThreeMonths, nightRange } from '../../../core/explore';
 import type { ExploreFormValues } from '../../../core/explore-url';
@@ -11,7 +10,7 @@ import { locationLabel } from '../../../core/search-form/location-label';
 import { Button } from '../../components/ui/button';
 import { Field, controlClassName } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
-import { CurrencySelect, LocationCombobox } from '../search-form';
+import { BagChoiceField, CurrencySelect, LocationCombobox } from '../search-form';
 import { useFormatLocale } from '../results';
 import { checkExploreForm, type ExploreFormError } from './explore-form-check';
 import { exploreMonths } from './explore-months';
@@ -142,22 +141,7 @@ export function ExploreForm({ initial, today, isExploring, onExplore }: ExploreF
           </p>
         </Field>
       </div>
-      <Field htmlFor="explore-bags" label={t('bagChoice.label')}>
-        <NativeSelect
-          id="explore-bags"
-          value={values.bags}
-          onChange={(event) => {
-            const bags = optionNamed(bagChoices, event.target.value);
-            if (bags) change({ bags });
-          }}
-        >
-          {bagChoices.map((choice) => (
-            <option key={choice} value={choice}>
-              {t(`bagChoice.options.${choice}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <BagChoiceField id="explore-bags" value={values.bags} onChange={(bags) => change({ bags })} />
       <ExploreTravellers values={values} onChange={change} />
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={isExploring} className="w-full sm:w-auto">

@@ -1,7 +1,6 @@
 import { Plane, PlaneLanding, PlaneTakeoff } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bagChoices } from '../../../core/bag-choices';
 import { cabinClasses } from '../../../core/cabin-classes';
 import { locationLabel } from '../../../core/search-form/location-label';
 import type { SearchFormAction } from '../../../core/search-form/reducer';
@@ -10,6 +9,7 @@ import { latestSearchDate } from '../../../core/search-limits';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
+import { BagChoiceField } from './bag-choice-field';
 import { DateField } from './date-field';
 import { FormSection } from './form-section';
 import { LocationCombobox } from './location-combobox';
@@ -113,22 +113,11 @@ export function FlightFields({ values, dispatch, today }: FlightFieldsProps) {
           </NativeSelect>
         </Field>
       </div>
-      <Field htmlFor="search-bags" label={t('bagChoice.label')}>
-        <NativeSelect
-          id="search-bags"
-          value={values.bags}
-          onChange={(event) => {
-            const bags = bagChoices.find((option) => option === event.target.value);
-            if (bags) dispatch({ type: 'setBags', bags });
-          }}
-        >
-          {bagChoices.map((choice) => (
-            <option key={choice} value={choice}>
-              {t(`bagChoice.options.${choice}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <BagChoiceField
+        id="search-bags"
+        value={values.bags}
+        onChange={(bags) => dispatch({ type: 'setBags', bags })}
+      />
       <CheckboxField
         id="search-direct-only"
         label={t('searchForm.flight.directOnly')}
