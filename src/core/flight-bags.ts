@@ -28,6 +28,7 @@ const maxFee = 1_000_000;
 /** A fee of one traveller as whole cents, rounded as prices are; undefined when it is no usable amount. */
 function feeCents(fee: number): number | undefined {
   if (!Number.isFinite(fee) || fee < 0 || fee > maxFee) return undefined;
+  // priceToCents knows no price of 0, which is what an included bag costs.
   return priceToCents(fee.toFixed(3)) ?? 0;
 }
 
