@@ -1,4 +1,5 @@
 import type { Deal, DealFlightLeg } from './deal';
+import { testStay } from './deal-engine.fixtures';
 
 /** What a results-view test is about; everything else is filled in. */
 export interface DealSpec {
@@ -64,14 +65,7 @@ export function viewDeal(spec: DealSpec = {}): Deal {
   return {
     id: spec.id ?? `deal-${nextId++}`,
     offerId: `${hotelId}-offer`,
-    stay: {
-      checkIn: '2026-12-01',
-      checkOut: '2026-12-08',
-      nights: 7,
-      landsOn: '2026-12-01',
-      followsFlight: true,
-      unusedNights: 0,
-    },
+    stay: testStay,
     hotel: {
       hotelId,
       name: `Hotel ${hotelId}`,

@@ -53,7 +53,8 @@ describe('the circuit breaker over Duffel', () => {
   it('stops calling after failures in a row, answers the outage at once, and tries again later', async () => {
     // Only the clock the breaker reads is fake: sockets and the fake server keep real time.
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.parse('2026-11-20T10:00:00Z'));
+    const start = Date.parse('2026-11-20T10:00:00Z');
+    vi.setSystemTime(start);
     const travel = duffelProviderFor(fake, { sleep: async () => undefined });
     // Duffel's 500 is not retried, so each search is one failing call.
     fake.setFault('offerRequests', { kind: 'status', status: 500 });
@@ -66,7 +67,7 @@ describe('the circuit breaker over Duffel', () => {
     await expect(travel.searchFlightOffers(flight, signal)).rejects.toEqual(OUTAGE);
     expect(fake.callsTo('offerRequests')).toHaveLength(BREAKER_FAILURES);
 
-    vi.setSystemTime(Date.now() + BREAKER_HALF_OPEN_AFTER_MS);
+    vi.setSystemTime(start + BREAKER_HALF_OPEN_AFTER_MS);
     expect(await travel.searchFlightOffers(flight, signal)).toHaveLength(12);
     expect(fake.callsTo('offerRequests')).toHaveLength(BREAKER_FAILURES + 1);
   });

@@ -1,4 +1,5 @@
 import type { Deal, DealFlightSegment } from '../../../core/deal';
+import { testStay } from '../../../core/deal-engine.fixtures';
 
 /** A Lufthansa flight; BEG, FRA and CDG share one time zone, so local times give the duration. */
 function segment(
@@ -68,15 +69,7 @@ export function testDeal(
       price: 1234.5,
       ...overrides.flight,
     },
-    stay: {
-      checkIn: '2026-12-01',
-      checkOut: '2026-12-08',
-      nights: 7,
-      landsOn: '2026-12-01',
-      followsFlight: true,
-      unusedNights: 0,
-      ...overrides.stay,
-    },
+    stay: { ...testStay, ...overrides.stay },
     totalPrice: 1847,
     currency: 'EUR',
     score: 0.42,
