@@ -62,6 +62,10 @@ export default defineConfig({
           setupFiles: ['tests/support/fail-on-console-error.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for the app (a sign-up hashes a password, a search calls providers) in another process
+          // and a browser; its 1 s default is a wall-clock tolerance a busy CI machine misses. Polls end as soon as
+          // they pass, so a longer ceiling costs nothing when the machine is quiet.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },
