@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SavedSearch } from '../../src/core/saved-search';
+import { savedSearchParams, type SavedSearch, type SavedSearchInput } from '../../src/core/saved-search';
+import type { Deal } from '../../src/core/deal';
 import { startFakeLiveProviders, type FakeLiveProviders } from '../fakes/live-providers';
 import { daysFromNow } from '../support/dates';
 import { Browser, signedInUser, startAccountsServer, type OutboxMail } from './helpers/accounts';
@@ -61,9 +62,9 @@ describe.each(databaseBackends)('trip watching ($name)', (backend) => {
   }
 
   /** A new user (profile language Spanish) watching the trip; `language` is the site's language at the time. */
-  async function watchedTrip(language?: string) {
+  async function watchedTrip(language?: string, changes: Partial<SavedSearchInput> = {}) {
     const { browser, user, id } = await signedInUser(server, { preferredLanguage: 'es' });
-    const saved = await browser.request('/api/saved-searches', { json: trip() });
+    const saved = await browser.request('/api/saved-searches', { json: { ...trip(), ...changes } });
     expect(saved.status).toBe(201);
     const search = (await saved.json()) as SavedSearch;
     expect(search.watch).toEqual({ watching: false, checkedAt: null, bestTotal: null, ended: null });
@@ -139,6 +140,32 @@ describe.each(databaseBackends)('trip watching ($name)', (backend) => {
     expect(await pass()).toMatchObject({ queued: 0, mailed: 0 });
     expect(await mailsTo(user.email)).toHaveLength(2);
     fakes.duffel.setOffers({ priceFactor: 1 });
+  }, 60_000);
+
+  it('prices the bags its trip was saved with, as the search does', async () => {
+    // Low-cost fares: a personal item only, cabin bags sold (duffel-data.ts), so a cabin bag costs more.
+    fakes.duffel.setOffers({ cabinBagIncluded: false });
+    const cheapestTotal = async (browser: Browser, bags: SavedSearchInput['bags']) => {
+      const answer = await browser.request('/api/search', { json: savedSearchParams({ ...trip(), bags }) });
+      expect(answer.status).toBe(200);
+      return Math.min(...((await answer.json()) as { deals: Deal[] }).deals.map((deal) => deal.totalPrice));
+    };
+    const { browser, search } = await watchedTrip(undefined, { bags: 'cabin' });
+    expect(await pass()).toMatchObject({ mailed: 1, failed: 0 });
+    const watched = (await watchOf(browser, search.id))?.bestTotal;
+    const [cabin, personal] = [
+      await cheapestTotal(browser, 'cabin'),
+      await cheapestTotal(browser, 'personal'),
+    ];
+    fakes.duffel.setOffers({ cabinBagIncluded: true });
+    expect(cabin).toBeGreaterThan(personal);
+    expect(watched).toBe(cabin);
+    // The tests after this one count their own watch's checks only.
+    const stopped = await browser.request(`/api/saved-searches/${search.id}/watch`, {
+      method: 'PUT',
+      json: { watching: false },
+    });
+    expect(stopped.status).toBe(200);
   }, 60_000);
 
   it('takes the one-click POST mail apps send (RFC 8058) and refuses a token TripFit did not sign', async () => {
