@@ -2,9 +2,9 @@ import type { CabinClass } from '../../../core/cabin-classes';
 
 /**
  * Published air fares on real routes, one adult, what the sandbox's fares (flight-prices.ts) are checked against
- * in fare-levels.test.ts. Figures are quoted facts with their source (airfare studies of Kayak, Skyscanner,
- * Which?, OAG and the press, as reported at the URL); amounts in other currencies are converted at that year's
- * average rate, noted beside them. Each says when it was flown, so the check prices the same months.
+ * in fare-levels.test.ts. Figures are quoted facts with their source (airfare studies of Skyscanner, Which?, OAG,
+ * Amex GBT and the press's own fare checks, as reported at the URL); amounts in other currencies are converted at
+ * that year's average rate, noted beside them. Each says when it was flown, so the check prices the same months.
  */
 
 export interface PublishedFare {
