@@ -21,7 +21,7 @@ describe('budget per traveller in Chromium at 375 px', () => {
       to: 'CDG',
       depart: daysFromNow(30),
       return: daysFromNow(37),
-      budget: '1500',
+      budget: '2400',
       currency: 'EUR',
       adults: '2',
     });
@@ -33,17 +33,17 @@ describe('budget per traveller in Chromium at 375 px', () => {
     expect(target?.height).toBeGreaterThanOrEqual(44);
     await page.locator('label', { has: perTraveller }).click();
     expect(await perTraveller.isChecked()).toBe(true);
-    await page.getByLabel('Budget per traveller').fill('900');
-    await page.getByText('€1,800 in total: 2 × €900').waitFor();
+    await page.getByLabel('Budget per traveller').fill('1200');
+    await page.getByText('€2,400 in total: 2 × €1,200').waitFor();
     await screenshot(page, 'budget-per-traveller-mobile');
 
     await page.getByRole('button', { name: 'Find Best Deals' }).click();
     await page.waitForURL(/per=traveller/);
     const query = new URL(page.url()).searchParams;
-    expect(query.get('budget')).toBe('900');
-    // The cards measure what is left against the whole trip's budget: 2 × €900.
+    expect(query.get('budget')).toBe('1200');
+    // The cards measure what is left against the whole trip's budget: 2 × €1,200.
     await page
-      .getByText(/ left of €1,800$/)
+      .getByText(/ left of €2,400$/)
       .first()
       .waitFor();
     await page
@@ -55,7 +55,7 @@ describe('budget per traveller in Chromium at 375 px', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Top 10 Best Value Deals' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Per traveller' }).isChecked()).toBe(true);
-    expect(await page.getByLabel('Budget per traveller').inputValue()).toBe('900');
+    expect(await page.getByLabel('Budget per traveller').inputValue()).toBe('1200');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(errors).toEqual([]);
   });

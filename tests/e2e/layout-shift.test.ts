@@ -12,7 +12,7 @@ const clsBudget = 0.02;
 
 const departure = daysFromNow(30);
 const returnDate = daysFromNow(37);
-const resultsPath = `/?from=BEG&to=CDG&depart=${departure}&return=${returnDate}&budget=1500&currency=EUR`;
+const resultsPath = `/?from=BEG&to=CDG&depart=${departure}&return=${returnDate}&budget=2000&currency=EUR`;
 const explorePath = `/explore?from=BEG&fromName=Belgrade%20(BEG)&budget=800&currency=EUR`;
 
 /** Resolves once the results, and on wide screens the flexible-dates grid above them, have arrived. */
@@ -95,7 +95,7 @@ describe('layout shift', () => {
       await recordLayoutShifts(page);
       await page.goto(baseUrl + '/');
       await fillTrip(page, {
-        budget: '1500',
+        budget: '2000',
         from: ['Belgrade', 'BEG'],
         to: ['Paris', 'CDG'],
         departure,

@@ -53,7 +53,7 @@ describe('results code ready before the first search', () => {
     expect(requested.filter((path) => path === '/api/search')).toEqual([]);
 
     await fillTrip(page, {
-      budget: '1500',
+      budget: '2000',
       from: ['Belgrade', 'BEG'],
       to: ['Paris', 'CDG'],
       departure: daysFromNow(30),

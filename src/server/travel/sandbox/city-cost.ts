@@ -1,35 +1,27 @@
 import type { City } from './airport-data';
 import { regionOf, type Region } from '../../../core/world-regions';
+import { publishedMidRangeUsd } from './published-hotel-rates';
 
 /**
- * How dear a night is in a city, relative to a Western European city (1.0): a few famously expensive cities by
- * code, else the country's level, else the region's. Rough living-cost levels, enough to order cities sensibly.
+ * What a mid-range room (the median standard room of a city's 3★ and 4★ hotels) costs a night, in US dollars
+ * over a year's seasons: the published average where published-hotel-rates.ts lists the city, else a level
+ * relative to a Western European city (1.0) — a few famously dear cities by code, else the country's, else the
+ * region's — times the reference rate. Rough living-cost levels, enough to order cities sensibly.
  */
+
+/**
+ * A level-1.0 city's mid-range night: the geometric mean of published rate ÷ level over the listed cities
+ * (US$149), so unlisted cities sit where the listed ones do.
+ */
+export const referenceMidRangeUsd = 150;
+
+/** Dear cities without a published rate (those with one are priced by it). */
 const expensiveCities: Readonly<Record<string, number>> = {
   MLE: 2.2,
-  NYC: 2.0,
-  ZRH: 1.9,
-  GVA: 1.9,
-  LON: 1.8,
   SFO: 1.8,
-  PAR: 1.7,
-  AMS: 1.6,
   VCE: 1.6,
-  REK: 1.6,
   HNL: 1.6,
-  BOS: 1.6,
-  OSL: 1.6,
-  SIN: 1.6,
-  DUB: 1.5,
-  WAS: 1.5,
-  TLV: 1.5,
-  HKG: 1.5,
-  CPH: 1.45,
-  MIA: 1.4,
   LAX: 1.4,
-  DXB: 1.4,
-  SYD: 1.3,
-  TYO: 1.3,
 };
 
 const countryCost: Readonly<Record<string, number>> = {
@@ -107,7 +99,11 @@ const regionCost: Readonly<Record<Region, number>> = {
   oceania: 1.0,
 };
 
-export function cityCostFactor(city: City): number {
+function costLevel(city: City): number {
   const region = regionOf(city.countryCode, city.airports[0]?.continent ?? '');
   return expensiveCities[city.code] ?? countryCost[city.countryCode] ?? regionCost[region];
+}
+
+export function midRangeNightlyUsd(city: City): number {
+  return publishedMidRangeUsd(city.code) ?? referenceMidRangeUsd * costLevel(city);
 }

@@ -7,16 +7,21 @@ import { isYearEndHoliday, type TravelDate } from './travel-time';
  * then travel-date, routing and carrier factors; the offer adds cabin and travellers.
  */
 
-/** One adult, economy, one way: $45 plus a rate per km that falls on longer flights (BEG–CDG $173, JFK–LHR $452). */
+/**
+ * One adult, economy, one way, non-stop on a network carrier: $40 plus a rate per km that falls on longer
+ * flights (BEG–CDG $106, JFK–LHR $264, LHR–SYD $655). Fitted to published fares on 26 routes
+ * (published-fares.ts, checked by fare-levels.test.ts).
+ */
 function baseFareUsd(distanceKm: number): number {
-  return 45 + 95 * (distanceKm / 1000) ** 0.85;
+  return 40 + 48 * (distanceKm / 1000) ** 0.9;
 }
 
+/** Long-haul business sells at 4 to 5 times economy (published-fares.ts has Paris–Shanghai). */
 const cabinMultipliers: Readonly<Record<CabinClass, number>> = {
   ECONOMY: 1,
   PREMIUM_ECONOMY: 1.6,
-  BUSINESS: 3.5,
-  FIRST: 6,
+  BUSINESS: 4.5,
+  FIRST: 7,
 };
 
 /** A child pays this share of an adult fare. */

@@ -151,13 +151,13 @@ describe('sandbox flight offers', () => {
     expect(busy.length).toBeLessThanOrEqual(50);
   });
 
-  it('charges the cabin multiplier: premium economy 1.6, business 3.5, first 6 times economy', async () => {
+  it('charges the cabin multiplier: premium economy 1.6, business 4.5, first 7 times economy', async () => {
     // With a personal item only no bag fee moves the order, so the same offers line up.
     const economy = await search({ bags: 'personal' });
     for (const [travelClass, multiplier] of [
       ['PREMIUM_ECONOMY', 1.6],
-      ['BUSINESS', 3.5],
-      ['FIRST', 6],
+      ['BUSINESS', 4.5],
+      ['FIRST', 7],
     ] as const) {
       const offers = await search({ travelClass, bags: 'personal' });
       offers.forEach((offer, index) =>

@@ -70,6 +70,9 @@ function choosePlan(plans: RoutePlans, offerIndex: number, random: Random): Rout
   return random.pick(plans.connecting);
 }
 
+/** Each offer sells at its own spread over the route's day fare (flight-prices.ts). */
+export const offerSpread = { min: 0.92, max: 1.3 } as const;
+
 /** One generated offer before it is dated and priced: its two itineraries' draws and its own spread. */
 export interface OfferDraft {
   outbound: ItineraryDraw;
@@ -121,7 +124,7 @@ export function* draftOffers(route: FlownRoute, nonStop: boolean): Generator<Off
     const plan = choosePlan(plans, offerIndex, random);
     if (nonStop && plan.length > 1) continue;
     const outbound = drawItinerary(plan, random);
-    const spread = random.between(0.92, 1.3);
+    const spread = random.between(offerSpread.min, offerSpread.max);
     const back = drawItinerary(
       reversePlan(plan),
       seededRandom('flight-return', routeKey, offerIndex),

@@ -1,7 +1,7 @@
 import type { HotelOffer, HotelOffers } from '../../../core/travel-data';
 import { TravelProviderError, type HotelOfferQuery } from '../port';
 import { airportData, type City } from './airport-data';
-import { cityCostFactor } from './city-cost';
+import { midRangeNightlyUsd, referenceMidRangeUsd } from './city-cost';
 import type { CurrencyCode } from '../../../core/currencies';
 import { referenceUnitsPerUsd } from '../../../core/reference-rates';
 import { formatMinorUnits, usdToMinorUnits } from './exchange-rates';
@@ -15,8 +15,12 @@ import { addDays, nightsBetween, parseTravelDate, type TravelDate } from './trav
 /** SPEC §5: 1 to 20 hotel ids per offers search. */
 export const maxHotelIds = 20;
 
-/** A Western European city's nightly rate by stars, in US dollars, before the city and the hotel's quality. */
-const baseNightlyUsd: Readonly<Record<Stars, number>> = { 2: 55, 3: 90, 4: 145, 5: 270 };
+/**
+ * A hotel's standard room by stars, as a share of the city's mid-range night (city-cost.ts), before its own
+ * quality (0.85–1.25): 3★ rooms end and 4★ rooms begin near 1, so the median of the two sits at the mid-range
+ * rate; a hostel or 2★ costs under half of it and a 5★ about twice and more, as booking sites show by stars.
+ */
+const shareOfMidRangeByStars: Readonly<Record<Stars, number>> = { 2: 0.45, 3: 0.78, 4: 1.2, 5: 2.2 };
 
 /** Room types a hotel may offer, by price over its standard room. */
 const roomTypeMultipliers = [1, 1.22, 1.65] as const;
@@ -55,8 +59,10 @@ function validate(query: HotelOfferQuery) {
 
 /** A room type's nightly rate in US dollars out of season: stars, city and the hotel's own quality. */
 export function nightlyRateUsd(hotel: SandboxHotel, city: City | undefined, roomType: number): number {
-  const cityFactor = city ? cityCostFactor(city) : 1;
-  return baseNightlyUsd[hotel.stars] * cityFactor * hotel.quality * (roomTypeMultipliers[roomType] ?? 1);
+  const midRangeUsd = city ? midRangeNightlyUsd(city) : referenceMidRangeUsd;
+  return (
+    midRangeUsd * shareOfMidRangeByStars[hotel.stars] * hotel.quality * (roomTypeMultipliers[roomType] ?? 1)
+  );
 }
 
 /** Each night's season factor in the city, from check-in on. */

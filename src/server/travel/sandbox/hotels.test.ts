@@ -32,11 +32,11 @@ const firstTotals = (results: HotelOffers[]) =>
   );
 
 describe('sandbox hotels by city', () => {
-  it('lists 8 to 40 plausibly named hotels with 8-character Amadeus-like ids', async () => {
+  it('lists 8 to 60 plausibly named hotels with 8-character Amadeus-like ids', async () => {
     for (const cityCode of ['PAR', 'BEG', 'LON', 'NYC', 'KRK', 'NAN']) {
       const hotels = await listHotels(cityCode);
       expect(hotels.length).toBeGreaterThanOrEqual(8);
-      expect(hotels.length).toBeLessThanOrEqual(40);
+      expect(hotels.length).toBeLessThanOrEqual(60);
       expect(new Set(hotels.map((hotel) => hotel.hotelId)).size).toBe(hotels.length);
       expect(new Set(hotels.map((hotel) => hotel.name)).size).toBe(hotels.length);
       for (const hotel of hotels) {

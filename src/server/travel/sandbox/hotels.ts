@@ -1,12 +1,14 @@
 import type { HotelSummary } from '../../../core/travel-data';
 import { TravelProviderError } from '../port';
 import { airportData, findCity, type City } from './airport-data';
+import { busyAirports } from './busy-airports';
+import { hubs } from './hubs';
 import { hotelName, type Stars } from './hotel-names';
 import { hasHotels } from './no-service';
 import { hashParts, seededRandom, type Random } from '../../../core/seeded-random';
 
 /**
- * Each city's generated hotels: always the same set for a city, 8 to 40 of them, more in big cities. A hotel id
+ * Each city's generated hotels: always the same set for a city, 8 to 60 of them, more in big cities. A hotel id
  * is 8 characters like Amadeus's: chain code, city code, 3 digits ('YXPAR123'), so the id alone finds its city.
  */
 
@@ -23,6 +25,8 @@ const starsWeights: readonly (readonly [Stars, number])[] = [
   [5, 0.13],
 ];
 
+const hubCodes: ReadonlySet<string> = new Set(hubs.map((hub) => hub.code));
+
 function pickStars(random: Random): Stars {
   let roll = random.next();
   for (const [stars, weight] of starsWeights) {
@@ -32,11 +36,24 @@ function pickStars(random: Random): Stars {
   return 3;
 }
 
-/** Cities whose main airport is large, or that group several airports, have 20 to 40 hotels; others 8 to 20. */
+/** Big cities: one of the world's busiest airports or a connecting hub, or two large airports. */
+function isBigCity(city: City): boolean {
+  const large = city.airports.filter((airport) => airport.size === 'L');
+  return (
+    large.length > 1 ||
+    city.airports.some((airport) => busyAirports.has(airport.code) || hubCodes.has(airport.code))
+  );
+}
+
+/**
+ * Big cities have 40 to 60 hotels, other cities whose main airport is large or that group several airports 20 to
+ * 40, the rest 8 to 20. The stars are drawn hotel by hotel, so a longer list keeps the first hotels as they were.
+ */
 function hotelCount(city: City): number {
   const hash = hashParts('hotel-count', city.code);
-  const isBig = city.airports.length > 1 || city.airports[0]?.size === 'L';
-  return isBig ? 20 + (hash % 21) : 8 + (hash % 13);
+  if (isBigCity(city)) return 40 + (hash % 21);
+  const isLarge = city.airports.length > 1 || city.airports[0]?.size === 'L';
+  return isLarge ? 20 + (hash % 21) : 8 + (hash % 13);
 }
 
 function generateHotels(city: City): SandboxHotel[] {
