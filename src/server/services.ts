@@ -123,6 +123,7 @@ function assembleServices(
     providerCalls: metrics.providerCalls,
     offersDropped: metrics.offersDropped,
     throttles: createThrottleFactory(redis),
+    now: options.now,
   };
   const travel = createTravelProvider(config, { ...providerDependencies, cache });
   const exchangeRates = createExchangeRateSource(config, {
