@@ -140,6 +140,9 @@ function assembleServices(
       hotels: config.HOTEL_PROVIDER,
       exchangeRates: config.FX_RATES_FILE ? `file of ${config.FX_RATES_FILE.date}` : 'daily',
       mail: mailer.outbox ? 'outbox' : 'smtp',
+      ...(config.SANDBOX_CLOCK_OFFSET_DAYS !== 0 && {
+        sandboxClockOffsetDays: config.SANDBOX_CLOCK_OFFSET_DAYS,
+      }),
     },
     'services ready',
   );
