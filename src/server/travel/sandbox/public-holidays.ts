@@ -1,39 +1,27 @@
-import Holidays from 'date-holidays';
-import { addDays, parseTravelDate, type TravelDate } from './travel-time';
+import holidayTableJson from './data/public-holidays.json' with { type: 'json' };
+import { tableHolidayDays, type HolidayTable } from './public-holiday-table';
+import { publicHolidayDays } from './public-holidays-source';
+import type { TravelDate } from './travel-time';
 
 /**
- * Public holidays by country, from the `date-holidays` package (ISC; its data CC BY 3.0,
- * https://github.com/commenthol/date-holidays). Working out a country's year takes milliseconds, so each
- * country-year is worked out once and kept as a set of days: a price asks in O(1).
+ * Public holidays by country for the sandbox calendar: the committed table (from the `date-holidays` package;
+ * ISC, its data CC BY 3.0), or the package itself for a year the table does not cover. Each country-year is kept
+ * as a set of days, so a price asks in O(1).
  */
 
+const table: HolidayTable = holidayTableJson;
 const millisecondsPerDay = 86_400_000;
 
 /** Country-year ('RS2027') → the epoch days of its public holidays. Unknown countries have none. */
 const holidayDays = new Map<string, ReadonlySet<number>>();
 
-function publicHolidays(countryCode: string, year: number): ReadonlySet<number> {
-  const days = new Set<number>();
-  // A country the package does not know has no holidays.
-  for (const holiday of new Holidays(countryCode).getHolidays(year)) {
-    if (holiday.type !== 'public') continue;
-    const first = parseTravelDate(holiday.date.slice(0, 10));
-    if (!first) continue;
-    // A holiday of several days (Chinese New Year's week) spans them all.
-    const length = Math.max(
-      1,
-      Math.round((holiday.end.getTime() - holiday.start.getTime()) / millisecondsPerDay),
-    );
-    for (let day = 0; day < length; day += 1) days.add(addDays(first, day).epochDay);
-  }
-  return days;
-}
-
 function holidaysOf(countryCode: string, year: number): ReadonlySet<number> {
   const key = `${countryCode}${year}`;
   let days = holidayDays.get(key);
   if (!days) {
-    days = publicHolidays(countryCode, year);
+    const newYear = Date.UTC(year, 0, 1) / millisecondsPerDay;
+    const ofYear = tableHolidayDays(table, countryCode, year) ?? publicHolidayDays(countryCode, year);
+    days = new Set(ofYear.map((day) => newYear + day - 1));
     holidayDays.set(key, days);
   }
   return days;
