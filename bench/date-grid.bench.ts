@@ -109,7 +109,7 @@ export async function run(): Promise<DateGridBenchFigures> {
     currency: 'EUR',
   };
   const params = createSearchParamsSchema(today).parse(body);
-  const travel = createSandboxProvider();
+  const travel = createSandboxProvider(Date.now);
   // Sandbox offers are priced in the search's currency: no rates are ever asked for.
   const exchangeRates = { current: async () => undefined };
   const nextDay = { ...params, departureDate: addDays(params.departureDate, 1) };

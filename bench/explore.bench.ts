@@ -62,7 +62,7 @@ async function timed(source: ReturnType<typeof createSandboxExploreSource>, requ
 }
 
 export async function run(): Promise<ExploreBenchFigures> {
-  const source = createSandboxExploreSource();
+  const source = createSandboxExploreSource(() => new Date(), Date.now);
   const inTwoMonths = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 7);
   const coldMonth = await timed(source, query(inTwoMonths, '2-4', 1));
   const cold = await timed(source, query('next3', '8-14', 1));

@@ -60,7 +60,7 @@ function freshSources(duffel: FakeDuffel, liteApi: FakeLiteApi) {
     locateCity: cityLocation,
   });
   return {
-    travel: { ...createSandboxProvider(), ...flights, ...hotels },
+    travel: { ...createSandboxProvider(Date.now), ...flights, ...hotels },
     exchangeRates: { current: async () => rates },
   };
 }

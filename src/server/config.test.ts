@@ -102,6 +102,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('runs the sandbox clock on the server clock unless told to shift it by -365 to 365 whole days', () => {
+    expect(loadConfig({}).SANDBOX_CLOCK_OFFSET_DAYS).toBe(0);
+    expect(loadConfig({ SANDBOX_CLOCK_OFFSET_DAYS: '3' }).SANDBOX_CLOCK_OFFSET_DAYS).toBe(3);
+    expect(loadConfig({ SANDBOX_CLOCK_OFFSET_DAYS: '-1' }).SANDBOX_CLOCK_OFFSET_DAYS).toBe(-1);
+    for (const bad of ['366', '-366', '1.5', 'tomorrow']) {
+      expect(() => loadConfig({ SANDBOX_CLOCK_OFFSET_DAYS: bad })).toThrow(
+        `Invalid configuration: SANDBOX_CLOCK_OFFSET_DAYS must be a whole number of days from -365 to 365 (got "${bad}")`,
+      );
+    }
+  });
+
   it('reads typed values', () => {
     const config = loadConfig({
       PORT: '8080',

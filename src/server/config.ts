@@ -21,6 +21,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const COLD_LIMIT_EXPECTED = 'a whole number from 1 to 64';
+const CLOCK_OFFSET_EXPECTED = 'a whole number of days from -365 to 365';
 
 const urlWithProtocols = (protocols: string[], example: string) =>
   z.string().refine(
@@ -95,6 +96,17 @@ const envSchema = z
         .min(1, COLD_LIMIT_EXPECTED)
         .max(64, COLD_LIMIT_EXPECTED),
     ).default(4),
+    /**
+     * Days the sandbox's clock runs ahead of the server's (behind when negative): its prices move with the day
+     * they are asked on, so SANDBOX_CLOCK_OFFSET_DAYS=1 shows tomorrow's. Only the sandbox's prices see it.
+     */
+    SANDBOX_CLOCK_OFFSET_DAYS: optional(
+      z.coerce
+        .number({ error: CLOCK_OFFSET_EXPECTED })
+        .int(CLOCK_OFFSET_EXPECTED)
+        .min(-365, CLOCK_OFFSET_EXPECTED)
+        .max(365, CLOCK_OFFSET_EXPECTED),
+    ).default(0),
     AMADEUS_BASE_URL: optional(urlWithProtocols(['https', 'http'], 'https://test.api.amadeus.com')).default(
       'https://test.api.amadeus.com',
     ),

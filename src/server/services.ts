@@ -123,6 +123,7 @@ function assembleServices(
     providerCalls: metrics.providerCalls,
     offersDropped: metrics.offersDropped,
     throttles: createThrottleFactory(redis),
+    now: options.now,
   };
   const travel = createTravelProvider(config, { ...providerDependencies, cache });
   const exchangeRates = createExchangeRateSource(config, {
@@ -139,6 +140,9 @@ function assembleServices(
       hotels: config.HOTEL_PROVIDER,
       exchangeRates: config.FX_RATES_FILE ? `file of ${config.FX_RATES_FILE.date}` : 'daily',
       mail: mailer.outbox ? 'outbox' : 'smtp',
+      ...(config.SANDBOX_CLOCK_OFFSET_DAYS !== 0 && {
+        sandboxClockOffsetDays: config.SANDBOX_CLOCK_OFFSET_DAYS,
+      }),
     },
     'services ready',
   );

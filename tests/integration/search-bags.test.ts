@@ -54,7 +54,8 @@ async function grid(server: TestServer, body: unknown): Promise<DateGrid> {
 
 /** The sandbox's own offer behind a deal's flight: the fare and bag fees the search started from. */
 async function sandboxOffer(deal: Deal) {
-  const offers = await createSandboxProvider().searchFlightOffers(
+  // The server prices on its own clock, the wall clock, as the trip's dates are days from today.
+  const offers = await createSandboxProvider(Date.now).searchFlightOffers(
     {
       originLocationCode: 'BCN',
       destinationLocationCode: 'LGW',

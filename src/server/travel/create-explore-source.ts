@@ -9,6 +9,7 @@ import { createSemaphore } from '../infra/semaphore';
 import { createThrottleFactory } from '../infra/throttle';
 import { createWorkerPool } from '../infra/worker-pool';
 import { ExploreNotConfiguredError, type ExploreSource } from './explore-port';
+import { sandboxClock } from './create-provider';
 import { createLiveExploreSource } from './live-explore';
 import type { HotelProvider } from './port';
 import { createSandboxExploreSource } from './sandbox/explore';
@@ -48,7 +49,8 @@ const notConfigured: ExploreSource = {
  */
 export function createExploreSource(config: Config, deps: ExploreSourceDependencies): ExploreSource {
   if (config.FLIGHT_PROVIDER === 'sandbox') {
-    return createSandboxExploreSource(() => new Date(), {
+    const now = deps.now ?? Date.now;
+    return createSandboxExploreSource(() => new Date(now()), sandboxClock(config, now), {
       builder: createWorkerPool<typeof buildExploreIndex>({
         module: 'travel/sandbox/explore-worker',
         logger: deps.logger,

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Counter } from 'prom-client';
+import { shiftedClock, type Clock } from '../clock';
 import type { Config } from '../config';
 import type { Cache } from '../infra/cache';
 import type { Logger } from '../infra/logger';
@@ -19,7 +20,13 @@ export interface ProviderDependencies {
   offersDropped?: Counter<'provider' | 'reason'>;
   /** Shared with another provider built on the same config, so both keep within one set of provider limits. */
   throttles?: ThrottleFactory;
+  /** The server's clock (epoch milliseconds), which the sandbox prices by; Date.now unless injected. */
+  now?: Clock;
 }
+
+/** The day the sandbox prices on: the server's, SANDBOX_CLOCK_OFFSET_DAYS ahead. */
+export const sandboxClock = (config: Config, now: Clock = Date.now): Clock =>
+  shiftedClock(now, config.SANDBOX_CLOCK_OFFSET_DAYS);
 
 /**
  * The travel data of FLIGHT_PROVIDER and HOTEL_PROVIDER, each side chosen on its own (TRAVEL_PROVIDER names both
@@ -27,7 +34,7 @@ export interface ProviderDependencies {
  * location search is kept as it was. Live adapters share their caches and throttles through Redis when set.
  */
 export function createTravelProvider(config: Config, deps: ProviderDependencies): TravelProvider {
-  const sandbox = createSandboxProvider();
+  const sandbox = createSandboxProvider(sandboxClock(config, deps.now));
   const live = {
     cache: deps.cache,
     throttles: deps.throttles ?? createThrottleFactory(deps.redis),

@@ -26,10 +26,15 @@ interface CachedCell {
   totalCents: number | null;
 }
 
-/** Everything a cell's total depends on, hashed: the flight query, the stay, its guests and how its city is found. */
-function cellCacheKey(search: SearchParams): string {
+/**
+ * Everything a cell's total depends on, hashed: the flight query, the stay, its guests, how its city is found, and
+ * the day, as the sandbox's prices change at midnight UTC (its clock is the server's, shifted by whole days) and a
+ * cached cell must not outlive them.
+ */
+function cellCacheKey(search: SearchParams, today: string): string {
   const { where, whereCode, to, toName, hotelAdults, childrenAges, rooms, currency } = search;
   const inputs = JSON.stringify([
+    today,
     flightOfferQuery(search),
     hotelStay(search),
     { where, whereCode, to, toName, hotelAdults, childrenAges, rooms, currency },
@@ -97,7 +102,7 @@ export async function priceDateGrid(
 ): Promise<DateGrid> {
   const hotelOffers = hotelOffersByStay(sources, params, signal);
   const priceCell = async (search: SearchParams): Promise<number | null> => {
-    const key = cellCacheKey(search);
+    const key = cellCacheKey(search, today);
     const cached = await sources.cache.get<CachedCell>(key);
     if (cached) return cached.totalCents;
     // The cell's own dates are asked for beside its flights: most flights land the day they leave.

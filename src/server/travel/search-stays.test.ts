@@ -4,13 +4,14 @@ import { daysBetween } from '../../core/iso-date';
 import type { ExchangeRateSource } from '../exchange-rates/source';
 import { createSandboxProvider } from './sandbox';
 import { runSearch } from './search-pipeline';
+import { testSandboxClock } from './sandbox/sandbox-clock.test-helpers';
 
 const today = '2030-05-01';
 const never = new AbortController().signal;
 const noRates: ExchangeRateSource = {
   current: () => Promise.reject(new Error('the sandbox prices in the search currency')),
 };
-const provider = createSandboxProvider();
+const provider = createSandboxProvider(testSandboxClock);
 
 /** JFK → LHR: evening departures land the next morning, day flights the same evening. */
 const search = (input: Partial<SearchParamsInput> = {}) =>

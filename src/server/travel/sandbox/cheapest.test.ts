@@ -5,9 +5,16 @@ import type { CurrencyCode } from '../../../core/currencies';
 import { cheapestFlight, searchFlights } from './flights';
 import { cheapestHotelOffer, searchHotelOffers } from './hotel-offers';
 import { listHotels } from './hotels';
+import { testSandboxClock } from './sandbox-clock.test-helpers';
+import { addDays, travelDateAt } from './travel-time';
 
 const codes = ['BEG', 'CDG', 'JFK', 'LHR', 'NRT', 'SYD', 'DXB', 'GRU', 'LIS', 'SOF', 'BKK', 'YMX', 'MPN'];
 const currencies: CurrencyCode[] = ['EUR', 'USD', 'RSD', 'CNY'];
+
+/** The sandbox's "today": from three months before the travel dates to within them, where the curve is steepest. */
+const quoteDays = fc
+  .integer({ min: 0, max: 240 })
+  .map((day) => addDays(travelDateAt(Date.UTC(2029, 9, 1)), day));
 
 describe('the sandbox prices the cheapest offer alone exactly as its searches do', () => {
   it('cheapestFlight is the first offer searchFlights answers', () => {
@@ -22,7 +29,8 @@ describe('the sandbox prices the cheapest offer alone exactly as its searches do
         fc.constantFrom<CabinClass>('ECONOMY', 'BUSINESS'),
         fc.boolean(),
         fc.constantFrom(...currencies),
-        (from, to, offset, nights, adults, children, travelClass, nonStop, currencyCode) => {
+        quoteDays,
+        (from, to, offset, nights, adults, children, travelClass, nonStop, currencyCode, quoteDay) => {
           const departure = new Date(Date.UTC(2030, 0, 1 + offset)).toISOString().slice(0, 10);
           const returnDate =
             nights === null
@@ -40,7 +48,7 @@ describe('the sandbox prices the cheapest offer alone exactly as its searches do
             currencyCode,
             max: 50,
           };
-          expect(cheapestFlight(query)).toEqual(searchFlights(query)[0]);
+          expect(cheapestFlight(query, quoteDay)).toEqual(searchFlights(query, quoteDay)[0]);
         },
       ),
       { numRuns: 300, seed: 14 },
@@ -57,7 +65,8 @@ describe('the sandbox prices the cheapest offer alone exactly as its searches do
         fc.integer({ min: 1, max: 6 }),
         fc.integer({ min: 1, max: 3 }),
         fc.constantFrom(...currencies),
-        (city, offset, nights, adults, rooms, currency) => {
+        quoteDays,
+        (city, offset, nights, adults, rooms, currency, quoteDay) => {
           const query = {
             hotelIds: listHotels(city)
               .slice(0, 20)
@@ -68,8 +77,8 @@ describe('the sandbox prices the cheapest offer alone exactly as its searches do
             roomQuantity: rooms,
             currency,
           };
-          const all = searchHotelOffers(query);
-          const cheapest = cheapestHotelOffer(query);
+          const all = searchHotelOffers(query, quoteDay);
+          const cheapest = cheapestHotelOffer(query, quoteDay);
           const lowest = Math.min(...all.map((hotel) => Number(hotel.offers[0]?.price.total)));
           expect(Number(cheapest?.offers[0]?.price.total)).toBe(lowest);
           const same = all.find((hotel) => hotel.hotel.hotelId === cheapest?.hotel.hotelId);
@@ -93,16 +102,20 @@ describe('the sandbox prices the cheapest offer alone exactly as its searches do
       currencyCode: 'EUR' as const,
       max: 50,
     };
-    expect(cheapestFlight(query)).toBeUndefined();
+    const quoteDay = travelDateAt(testSandboxClock());
+    expect(cheapestFlight(query, quoteDay)).toBeUndefined();
     expect(
-      cheapestHotelOffer({
-        hotelIds: ['XXPAR999'],
-        checkInDate: '2030-03-01',
-        checkOutDate: '2030-03-05',
-        adults: 1,
-        roomQuantity: 1,
-        currency: 'EUR',
-      }),
+      cheapestHotelOffer(
+        {
+          hotelIds: ['XXPAR999'],
+          checkInDate: '2030-03-01',
+          checkOutDate: '2030-03-05',
+          adults: 1,
+          roomQuantity: 1,
+          currency: 'EUR',
+        },
+        quoteDay,
+      ),
     ).toBeUndefined();
   });
 });

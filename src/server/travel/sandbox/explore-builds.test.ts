@@ -6,6 +6,9 @@ import { createSandboxExploreSource, type IndexBuilder } from './explore';
 import { exploreIndexBytes, type ExploreIndex, type ExploreIndexKey } from './explore-index';
 
 const today = '2030-01-10';
+/** The sandbox's clock: noon today. */
+const clockMs = Date.parse(`${today}T12:00:00Z`);
+const pricedAt = () => new Date(clockMs);
 const never = new AbortController().signal;
 const window = exploreWindow('2030-03', '5-7', today);
 if (!window) throw new Error('March 2030 has dates');
@@ -103,9 +106,14 @@ describe('the sandbox explore source', () => {
   it('keeps indexes by the memory they take: the least recently used goes when the next would not fit', async () => {
     const bytes = 400 * 1_024;
     const { builder, built } = instantBuilder(bytes);
-    const index = exploreIndexBytes(indexOf({ origin: 'BEG', window, minNights: 5, maxNights: 7 }, bytes));
+    const index = exploreIndexBytes(
+      indexOf({ quoteDay: today, origin: 'BEG', window, minNights: 5, maxNights: 7 }, bytes),
+    );
     // Room for two indexes, not three.
-    const source = createSandboxExploreSource(undefined, { builder, cacheBytes: 2 * index + index / 2 });
+    const source = createSandboxExploreSource(pricedAt, () => clockMs, {
+      builder,
+      cacheBytes: 2 * index + index / 2,
+    });
     for (const origin of ['BEG', 'VIE', 'BEG', 'ATH', 'VIE', 'BEG', 'ATH']) {
       await source.findTrips(query(origin), never);
     }
@@ -114,9 +122,28 @@ describe('the sandbox explore source', () => {
     expect(built).toEqual(['BEG', 'VIE', 'ATH', 'VIE', 'BEG', 'ATH']);
   });
 
+  it('builds a new index when the sandbox clock reaches a new day, and gives the builder that day', async () => {
+    const days: string[] = [];
+    const builder: IndexBuilder = {
+      run: async (key) => {
+        days.push(key.quoteDay);
+        return indexOf(key, 1_024);
+      },
+      close: async () => {},
+    };
+    let now = Date.parse(`${today}T23:00:00Z`);
+    const source = createSandboxExploreSource(pricedAt, () => now, { builder });
+    await source.findTrips(query('BEG'), never);
+    now += 30 * 60_000;
+    await source.findTrips(query('BEG'), never);
+    now += 60 * 60_000;
+    await source.findTrips(query('BEG'), never);
+    expect(days).toEqual(['2030-01-10', '2030-01-11']);
+  });
+
   it('builds a window once for requests that arrive while it is being built', async () => {
     const { builder, built, finish } = controlledBuilder();
-    const source = createSandboxExploreSource(undefined, { builder });
+    const source = createSandboxExploreSource(pricedAt, () => clockMs, { builder });
     const first = source.findTrips(query('BEG'), never);
     const second = source.findTrips(query('BEG'), never);
     await finish('BEG');
@@ -127,7 +154,7 @@ describe('the sandbox explore source', () => {
   it('refuses an uncached explore beyond the limit at once, and serves the windows it has or is building', async () => {
     const { builder, built, started, finish } = controlledBuilder();
     const builds = createSemaphore(undefined, { name: 'explore-cold', permits: 1, leaseMs: 60_000 });
-    const source = createSandboxExploreSource(undefined, { builder, builds });
+    const source = createSandboxExploreSource(pricedAt, () => clockMs, { builder, builds });
     await Promise.all([source.findTrips(query('VIE'), never), finish('VIE')]);
 
     const building = source.findTrips(query('BEG'), never);
@@ -148,7 +175,7 @@ describe('the sandbox explore source', () => {
   it('gives the permit back when a build fails', async () => {
     const { builder, finish, fail } = controlledBuilder();
     const builds = createSemaphore(undefined, { name: 'explore-cold', permits: 1, leaseMs: 60_000 });
-    const source = createSandboxExploreSource(undefined, { builder, builds });
+    const source = createSandboxExploreSource(pricedAt, () => clockMs, { builder, builds });
     const failing = expect(source.findTrips(query('BEG'), never)).rejects.toThrow('worker thread died');
     await fail('BEG', new Error('worker thread died'));
     await failing;
@@ -159,7 +186,7 @@ describe('the sandbox explore source', () => {
 
   it('stops waiting when the request is gone, and still keeps the index it was building', async () => {
     const { builder, built, finish } = controlledBuilder();
-    const source = createSandboxExploreSource(undefined, { builder });
+    const source = createSandboxExploreSource(pricedAt, () => clockMs, { builder });
     const gone = new AbortController();
     const leaving = source.findTrips(query('BEG'), gone.signal);
     gone.abort(new Error('client left'));
@@ -172,7 +199,7 @@ describe('the sandbox explore source', () => {
   it('closes its builder, and waits for the builds it cut short to give their permits back', async () => {
     const { builder, started, isClosed } = controlledBuilder();
     let released = false;
-    const source = createSandboxExploreSource(undefined, {
+    const source = createSandboxExploreSource(pricedAt, () => clockMs, {
       builder,
       builds: {
         tryAcquire: async () => ({

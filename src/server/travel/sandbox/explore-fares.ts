@@ -71,14 +71,19 @@ function cheapestOn(
 
 const emptyChoices = (): ChoiceFares => ({ personal: [], cabin: [], checked: [] });
 
-export function routeFares(route: FlownRoute, stays: readonly ExploreStay[]): RouteFares {
+/** The route's fares on every stay, asked on the quote day. */
+export function routeFares(
+  route: FlownRoute,
+  stays: readonly ExploreStay[],
+  quoteDay: TravelDate,
+): RouteFares {
   const offers = offerFactors(route);
   const directOffers = offers.filter((offer) => offer.outbound.stops === 0 && offer.back.stops === 0);
   const dayFares = new Map<string, number>();
   const dayFare = (date: TravelDate) => {
     let fare = dayFares.get(date.text);
     if (fare === undefined) {
-      fare = routeDayFareUsd(route.routeKey, route.plans.distanceKm, date);
+      fare = routeDayFareUsd(route, date, quoteDay);
       dayFares.set(date.text, fare);
     }
     return fare;

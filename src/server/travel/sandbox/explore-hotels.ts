@@ -4,6 +4,7 @@ import type { ExploreStay } from './explore-stays';
 import { nightlyRateUsd, nightlySeason, roomTypesLeft } from './hotel-offers';
 import { hotelSentiments } from './hotel-sentiments';
 import { findHotel, listHotels, type SandboxHotel } from './hotels';
+import type { TravelDate } from './travel-time';
 
 /**
  * A city's cheapest hotel of each level on every stay of an explore window, among the hotels a search asks for
@@ -24,7 +25,7 @@ interface RatedHotel {
 /** The cheapest hotel of one level on one stay. */
 export interface StayHotel {
   rateUsd: number;
-  /** Each night's season factor. */
+  /** Each night's factor: season and calendar. */
   seasons: number[];
   /** Their sum: the stay's nights in standard-room rates. */
   seasonSum: number;
@@ -48,12 +49,16 @@ function ratedHotels(city: City): RatedHotel[] {
     .sort((left, right) => left.rateUsd - right.rateUsd);
 }
 
-/** Each night's season factor for every stay, from one factor per day of the window. */
-function nightlySeasons(city: City, stays: readonly ExploreStay[]): (stay: ExploreStay) => number[] {
+/** Each night's factor for every stay, from one factor per day of the window. */
+function nightlySeasons(
+  city: City,
+  stays: readonly ExploreStay[],
+  quoteDay: TravelDate,
+): (stay: ExploreStay) => number[] {
   const first = stays[0]?.departure;
   const lastNight = Math.max(0, ...stays.map((stay) => stay.returnDate.epochDay - 1));
   if (!first) return () => [];
-  const days = nightlySeason(city, first, lastNight - first.epochDay + 1);
+  const days = nightlySeason(city, first, lastNight - first.epochDay + 1, quoteDay);
   return (stay) =>
     days.slice(stay.departure.epochDay - first.epochDay, stay.returnDate.epochDay - first.epochDay);
 }
@@ -65,10 +70,10 @@ const meetsLevel = (hotel: RatedHotel, level: HotelLevel) =>
  * Walks the hotels cheapest first and takes, for each level, the first one with a room left. Rates keep their
  * order through the surcharge, the seasons and rounding, so the cheapest rate is the cheapest stay.
  */
-export function cityHotels(city: City, stays: readonly ExploreStay[]): CityHotels {
+export function cityHotels(city: City, stays: readonly ExploreStay[], quoteDay: TravelDate): CityHotels {
   const hotels = ratedHotels(city);
   const byLevel: Record<HotelLevel, (StayHotel | undefined)[]> = { budget: [], mid: [], comfort: [] };
-  const seasonOn = nightlySeasons(city, stays);
+  const seasonOn = nightlySeasons(city, stays, quoteDay);
   for (const stay of stays) {
     const seasons = seasonOn(stay);
     const open = new Map<HotelLevel, StayHotel>();

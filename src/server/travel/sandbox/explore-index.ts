@@ -6,6 +6,7 @@ import { cityHotels } from './explore-hotels';
 import { exploreStays } from './explore-stays';
 import { flownRoute } from './flights';
 import { hasHotels } from './no-service';
+import { parseTravelDate } from './travel-time';
 
 /**
  * An origin's explore window, built once (seconds of work) and read by every query: per destination and stay,
@@ -14,8 +15,10 @@ import { hasHotels } from './no-service';
  * every other thread reads the same memory without a copy. Absent fares and hotels are NaN.
  */
 
-/** What an index is built from: the origin and the window of stays. */
+/** What an index is built from: the quote day, the origin and the window of stays. */
 export interface ExploreIndexKey {
+  /** The sandbox's "today" ('YYYY-MM-DD') the prices are asked on: a new day needs a new index. */
+  quoteDay: string;
   origin: string;
   window: ExploreWindow;
   minNights: number;
@@ -39,9 +42,9 @@ export interface ExploreIndex extends ExploreIndexKey {
   directStops: Uint8Array;
   /** Per level (in `hotelLevels` order), then per destination and stay. */
   hotelRateUsd: Float64Array;
-  /** The stay's season factors added up night by night (its nights in standard-room rates). */
+  /** The stay's nightly factors (season and calendar) added up (its nights in standard-room rates). */
   seasonSum: Float64Array;
-  /** Each night's season factor from the window's first departure on: destination × nightCount + night. */
+  /** Each night's factor from the window's first departure on: destination × nightCount + night. */
   nightSeasons: Float64Array;
   nightCount: number;
   /** The stay of the median total for one adult in one room, per destination and kind of query; -1 for none. */
@@ -115,6 +118,8 @@ function typicalStay(index: ExploreIndex, destination: number, directOnly: boole
 }
 
 export function buildExploreIndex(key: ExploreIndexKey): ExploreIndex {
+  const quoteDay = parseTravelDate(key.quoteDay);
+  if (!quoteDay) throw new Error(`An explore index needs a quote day like 2026-12-01, got '${key.quoteDay}'`);
   const stays = exploreStays(key.window, key.minNights, key.maxNights);
   const routes = exploreCities().flatMap((city) => {
     const route = flownRoute(key.origin, city.code);
@@ -144,8 +149,8 @@ export function buildExploreIndex(key: ExploreIndexKey): ExploreIndex {
     ),
   };
   routes.forEach(({ city, route }, destination) => {
-    const fares = routeFares(route, stays);
-    const hotels = cityHotels(city, stays);
+    const fares = routeFares(route, stays, quoteDay);
+    const hotels = cityHotels(city, stays, quoteDay);
     const at = destination * stayCount;
     stays.forEach((stay, stayNumber) => {
       const cell = at + stayNumber;

@@ -18,8 +18,14 @@ const origin = (code: string) => {
   return place;
 };
 const pricedAt = new Date('2030-01-10T08:00:00Z');
-const explore = createSandboxExploreSource(() => pricedAt);
-const sources = { travel: createSandboxProvider(), exchangeRates: { current: async () => undefined } };
+/** Explore and the search price on the same day of the sandbox's clock. */
+const sandboxClock = () => pricedAt.getTime();
+const explore = createSandboxExploreSource(() => pricedAt, sandboxClock);
+const sourcesOn = (clock: () => number) => ({
+  travel: createSandboxProvider(clock),
+  exchangeRates: { current: async () => undefined },
+});
+const sources = sourcesOn(sandboxClock);
 
 interface Case {
   origin: string;
@@ -75,7 +81,13 @@ function tripQuery(test: Case): ExploreTripQuery {
 }
 
 /** The cheapest deal a search for the destination's code and dates finds, with the same travellers and rooms. */
-async function cheapestSearchTotal(query: ExploreTripQuery, code: string, departure: string, back: string) {
+async function cheapestSearchTotal(
+  query: ExploreTripQuery,
+  code: string,
+  departure: string,
+  back: string,
+  searchSources = sources,
+) {
   const params = createSearchParamsSchema(today).parse({
     budget: query.budget,
     currency: query.currency,
@@ -92,7 +104,7 @@ async function cheapestSearchTotal(query: ExploreTripQuery, code: string, depart
     childrenAges: query.childrenAges,
     rooms: query.rooms,
   });
-  const result = await runSearch(sources, params, never);
+  const result = await runSearch(searchSources, params, never);
   return Math.min(...result.deals.map((deal) => deal.totalPrice));
 }
 
@@ -177,6 +189,29 @@ describe('sandbox explore', () => {
     const found = await cheapestSearchTotal(query, first.code, first.departureDate, first.returnDate);
     expect(found).toBe(first.totalPrice);
   });
+
+  it('agrees with the search to the cent on every day the sandbox prices on, and moves with the day', async () => {
+    const query = marchTrip({ nights: '2-4', level: 'budget', budget: 800 });
+    const firstTotals: number[] = [];
+    // Weeks ahead, the night before the window and the window's first week: the booking curve's three parts.
+    for (const day of ['2030-01-10', '2030-02-28', '2030-03-04']) {
+      const clock = () => Date.parse(`${day}T12:00:00Z`);
+      const onDay = createSandboxExploreSource(() => pricedAt, clock);
+      const trips = await onDay.findTrips(query, never);
+      const [first] = exploreAnswer(origin('BEG'), trips, 800, 'EUR').destinations;
+      if (!first) throw new Error(`nothing within €800 from Belgrade on ${day}`);
+      const found = await cheapestSearchTotal(
+        query,
+        first.code,
+        first.departureDate,
+        first.returnDate,
+        sourcesOn(clock),
+      );
+      expect(found, day).toBe(first.totalPrice);
+      firstTotals.push(first.totalPrice);
+    }
+    expect(new Set(firstTotals).size).toBe(firstTotals.length);
+  }, 30_000);
 
   it('finds the total to the cent with each bag choice, dearer with more bags', async () => {
     const totals: number[] = [];

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { todayUtc, type Clock } from '../../clock';
 import type { Semaphore } from '../../infra/semaphore';
 import { abortable } from '../abort';
 import { ExploreBusyError, type ExploreSource, type ExploreTripQuery } from '../explore-port';
@@ -48,12 +49,25 @@ export interface SandboxExploreOptions {
   cacheBytes?: number;
 }
 
-const indexKey = ({ origin, window, minNights, maxNights }: ExploreIndexKey) =>
-  [origin, window.firstDeparture, window.lastDeparture, window.lastReturn, minNights, maxNights].join('|');
+const indexKey = ({ quoteDay, origin, window, minNights, maxNights }: ExploreIndexKey) =>
+  [
+    quoteDay,
+    origin,
+    window.firstDeparture,
+    window.lastDeparture,
+    window.lastReturn,
+    minNights,
+    maxNights,
+  ].join('|');
 
-/** The sandbox's explore; `now` stamps its figures (they are priced at the moment they are asked for). */
+/**
+ * The sandbox's explore. `now` stamps its figures (they are priced at the moment they are asked for); the
+ * sandbox's clock (the provider's, SANDBOX_CLOCK_OFFSET_DAYS ahead) gives the day they are priced on, so each
+ * day has its own indexes, as the search's prices change with the day.
+ */
 export function createSandboxExploreSource(
-  now: () => Date = () => new Date(),
+  now: () => Date,
+  sandboxClock: Clock,
   { builder = inThisThread, builds = unlimited, cacheBytes = INDEX_CACHE_BYTES }: SandboxExploreOptions = {},
 ): ExploreSource {
   const indexes = new LRUCache<string, ExploreIndex>({
@@ -77,12 +91,13 @@ export function createSandboxExploreSource(
 
   const indexFor = (query: ExploreTripQuery): Promise<ExploreIndex> => {
     const { origin, window, minNights, maxNights } = query;
-    const text = indexKey(query);
+    const key = { quoteDay: todayUtc(sandboxClock()), origin, window, minNights, maxNights };
+    const text = indexKey(key);
     const cached = indexes.get(text);
     if (cached) return Promise.resolve(cached);
     let pending = building.get(text);
     if (!pending) {
-      pending = build({ origin, window, minNights, maxNights }, text).finally(() => building.delete(text));
+      pending = build(key, text).finally(() => building.delete(text));
       building.set(text, pending);
     }
     return pending;

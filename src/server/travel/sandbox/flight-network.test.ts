@@ -9,8 +9,9 @@ import { haversineKm } from './geo';
 import { hubByCode } from './hubs';
 import { regionOf, type Region } from '../../../core/world-regions';
 import { createSandboxProvider } from '.';
+import { testSandboxClock } from './sandbox-clock.test-helpers';
 
-const provider = createSandboxProvider();
+const provider = createSandboxProvider(testSandboxClock);
 
 const search = (overrides: Partial<FlightOfferQuery>) =>
   provider.searchFlightOffers(

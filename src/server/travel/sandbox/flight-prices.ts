@@ -1,5 +1,6 @@
 import type { CabinClass } from '../../../core/cabin-classes';
 import { hashParts } from '../../../core/seeded-random';
+import { fareCalendarMultiplier } from './price-calendar';
 import { isYearEndHoliday, type TravelDate } from './travel-time';
 
 /**
@@ -58,13 +59,26 @@ function dailyDemandMultiplier(routeKey: string, date: TravelDate): number {
   return 0.96 + ((hashParts('demand', routeKey, date.text) % 1000) / 1000) * 0.08;
 }
 
-/** One adult's economy fare on a route and day before the offer's own routing, carrier and spread. */
-export function routeDayFareUsd(routeKey: string, distanceKm: number, date: TravelDate): number {
+/** What a route's fares depend on besides the date. */
+export interface FareRoute {
+  routeKey: string;
+  distanceKm: number;
+  /** The origin's and the destination's countries, whose public holidays make fares dearer. */
+  countryCodes: readonly [string, string];
+}
+
+/**
+ * One adult's economy fare on a route and day, asked on the quote day (the sandbox's "today", price-calendar.ts),
+ * before the offer's own routing, carrier and spread.
+ */
+export function routeDayFareUsd(route: FareRoute, date: TravelDate, quoteDay: TravelDate): number {
+  const { routeKey, distanceKm, countryCodes } = route;
   return (
     baseFareUsd(distanceKm) *
     seasonMultiplier(date) *
     weekdayMultiplier(date) *
-    dailyDemandMultiplier(routeKey, date)
+    dailyDemandMultiplier(routeKey, date) *
+    fareCalendarMultiplier({ quoteDay, date, routeKey, countryCodes })
   );
 }
 

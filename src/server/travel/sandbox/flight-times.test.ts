@@ -4,8 +4,9 @@ import type { FlightOfferQuery } from '../port';
 import { findAirport } from './airport-data';
 import { layovers, minutesOf, possibleTimings, wallClock, wallMinutes } from './flight-checks.test-helpers';
 import { createSandboxProvider } from '.';
+import { testSandboxClock } from './sandbox-clock.test-helpers';
 
-const provider = createSandboxProvider();
+const provider = createSandboxProvider(testSandboxClock);
 
 const search = (overrides: Partial<FlightOfferQuery>) =>
   provider.searchFlightOffers(

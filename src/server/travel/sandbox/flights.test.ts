@@ -7,8 +7,9 @@ import { carriersByRegion, isLowCost } from './airlines-by-region';
 import { hubByCode } from './hubs';
 import { regionOf } from '../../../core/world-regions';
 import { airportsWithoutScheduledService, createSandboxProvider, unservedRoutes } from '.';
+import { testSandboxClock } from './sandbox-clock.test-helpers';
 
-const provider = createSandboxProvider();
+const provider = createSandboxProvider(testSandboxClock);
 
 function query(overrides: Partial<FlightOfferQuery> = {}): FlightOfferQuery {
   return {
@@ -184,8 +185,9 @@ describe('sandbox flight offers', () => {
   });
 
   it('charges more on a Friday than on the Tuesday of the same week', async () => {
-    const tuesday = cheapest(await search({ departureDate: '2027-07-13', returnDate: undefined }));
-    const friday = cheapest(await search({ departureDate: '2027-07-16', returnDate: undefined }));
+    // A week without a holiday at either end (13 July is the eve of France's 14 July, dearer since holidays count).
+    const tuesday = cheapest(await search({ departureDate: '2027-07-20', returnDate: undefined }));
+    const friday = cheapest(await search({ departureDate: '2027-07-23', returnDate: undefined }));
     expect(friday).toBeGreaterThan(tuesday * 1.15);
   });
 

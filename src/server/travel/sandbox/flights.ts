@@ -8,7 +8,13 @@ import { isLowCost } from './airlines-by-region';
 import { offerBagFees, type ScheduledFlight } from './bag-fees';
 import { referenceUnitsPerUsd } from '../../../core/reference-rates';
 import { formatMinorUnits, usdToMinorUnits } from './exchange-rates';
-import { itineraryFareUsd, offerTotalUsd, routeDayFareUsd, type ItineraryFareFactors } from './flight-prices';
+import {
+  itineraryFareUsd,
+  offerTotalUsd,
+  routeDayFareUsd,
+  type FareRoute,
+  type ItineraryFareFactors,
+} from './flight-prices';
 import {
   drawItinerary,
   reversePlan,
@@ -82,9 +88,8 @@ export interface OfferDraft {
   refundDraw: number;
 }
 
-/** A route the sandbox flies: its key, for seeds and daily demand, and how it can be flown. */
-export interface FlownRoute {
-  routeKey: string;
+/** A route the sandbox flies: its key, for seeds and daily demand, what its fares depend on, how it can be flown. */
+export interface FlownRoute extends FareRoute {
   plans: RoutePlans;
 }
 
@@ -109,7 +114,12 @@ function planFlownRoute(originCode: string, destinationCode: string): FlownRoute
   if (!origin.scheduled || !destination.scheduled || isUnservedRoute(origin, destination)) return undefined;
   const plans = planRoutes(origin, destination);
   if (!plans.direct && plans.connecting.length === 0) return undefined;
-  return { routeKey: `${origin.code}-${destination.code}`, plans };
+  return {
+    routeKey: `${origin.code}-${destination.code}`,
+    distanceKm: plans.distanceKm,
+    countryCodes: [origin.countryCode, destination.countryCode],
+    plans,
+  };
 }
 
 /**
@@ -173,13 +183,17 @@ export function draftDirections(draft: OfferDraft, roundTrip: boolean): Schedule
   return roundTrip ? [flights(draft.outbound), flights(draft.back)] : [flights(draft.outbound)];
 }
 
-/** Every offer's total for the query's dates, cabin and travellers, before any is scheduled. */
-function priceDrafts(query: FlightOfferQuery, route: FlownRoute, dates: QueryDates): PricedDraft[] {
-  const { routeKey, plans } = route;
+/** Every offer's total for the query's dates, cabin and travellers asked on the quote day, before any is scheduled. */
+function priceDrafts(
+  query: FlightOfferQuery,
+  route: FlownRoute,
+  dates: QueryDates,
+  quoteDay: TravelDate,
+): PricedDraft[] {
   const bagCarriers = travellersWithBags(query);
   const choice = query.bags ?? defaultBagChoice;
-  const departureFare = routeDayFareUsd(routeKey, plans.distanceKm, dates.departure);
-  const returnFare = dates.return ? routeDayFareUsd(routeKey, plans.distanceKm, dates.return) : 0;
+  const departureFare = routeDayFareUsd(route, dates.departure, quoteDay);
+  const returnFare = dates.return ? routeDayFareUsd(route, dates.return, quoteDay) : 0;
   return routeDrafts(route, query.nonStop).map((draft) => {
     const fares = [itineraryFareUsd(departureFare, fareFactors(draft.outbound, draft.spread))];
     if (dates.return) fares.push(itineraryFareUsd(returnFare, fareFactors(draft.back, draft.spread)));
@@ -218,13 +232,13 @@ function toFlightOffer(offer: ScheduledOffer, index: number, query: FlightOfferQ
   };
 }
 
-/** Offers for one route and date, cheapest first with the query's bags, ids '1', '2', …. */
-export function searchFlights(query: FlightOfferQuery): FlightOffer[] {
+/** Offers for one route and date asked on the quote day, cheapest first with the query's bags, ids '1', '2', …. */
+export function searchFlights(query: FlightOfferQuery, quoteDay: TravelDate): FlightOffer[] {
   const dates = validate(query);
   const route = flownRoute(query.originLocationCode, query.destinationLocationCode);
   if (!route) return [];
   const limit = Math.max(0, Math.min(Math.floor(query.max), maxFlightOffers));
-  return priceDrafts(query, route, dates)
+  return priceDrafts(query, route, dates, quoteDay)
     .flatMap((priced) => schedule(priced, dates) ?? [])
     .sort(cheaperFirst)
     .slice(0, limit)
@@ -235,11 +249,13 @@ export function searchFlights(query: FlightOfferQuery): FlightOffer[] {
  * The first offer searchFlights would answer, found by scheduling only the cheapest with the query's bags: a date
  * grid prices 49 of them. Offers of equal total are all scheduled, as the search orders them by departure.
  */
-export function cheapestFlight(query: FlightOfferQuery): FlightOffer | undefined {
+export function cheapestFlight(query: FlightOfferQuery, quoteDay: TravelDate): FlightOffer | undefined {
   const dates = validate(query);
   const route = flownRoute(query.originLocationCode, query.destinationLocationCode);
   if (!route || query.max < 1) return undefined;
-  const byTotal = priceDrafts(query, route, dates).sort((left, right) => left.rankMinor - right.rankMinor);
+  const byTotal = priceDrafts(query, route, dates, quoteDay).sort(
+    (left, right) => left.rankMinor - right.rankMinor,
+  );
   let best: ScheduledOffer | undefined;
   for (const priced of byTotal) {
     if (best && priced.rankMinor > best.rankMinor) break;

@@ -7,6 +7,7 @@ import { referenceUnitsPerUsd } from '../../../core/reference-rates';
 import { formatMinorUnits, usdToMinorUnits } from './exchange-rates';
 import type { Stars } from './hotel-names';
 import { seasonFactor } from './hotel-season';
+import { nightCalendarMultiplier } from './price-calendar';
 import { findHotel, type SandboxHotel } from './hotels';
 import { hotelRateRefundable } from './refund-terms';
 import { hashParts, seededRandom } from '../../../core/seeded-random';
@@ -65,11 +66,27 @@ export function nightlyRateUsd(hotel: SandboxHotel, city: City | undefined, room
   );
 }
 
-/** Each night's season factor in the city, from check-in on. */
-export function nightlySeason(city: City | undefined, checkIn: TravelDate, nights: number): number[] {
-  return Array.from({ length: nights }, (_, night) =>
-    city ? seasonFactor(city, addDays(checkIn, night)) : 1,
-  );
+/**
+ * Each night's factor in the city from check-in on, asked on the quote day: its season and the calendar's
+ * (price-calendar.ts). The same for every hotel of the city, and a night's factor does not depend on the stay.
+ */
+export function nightlySeason(
+  city: City | undefined,
+  checkIn: TravelDate,
+  nights: number,
+  quoteDay: TravelDate,
+): number[] {
+  return Array.from({ length: nights }, (_, night) => {
+    if (!city) return 1;
+    const date = addDays(checkIn, night);
+    const calendar = nightCalendarMultiplier({
+      quoteDay,
+      date,
+      cityCode: city.code,
+      countryCode: city.countryCode,
+    });
+    return seasonFactor(city, date) * calendar;
+  });
 }
 
 /** Ten characters, like Amadeus offer ids; the same stay always gets the same id. */
@@ -107,13 +124,13 @@ export function stayPriceMinor(
  * rate in its season (adults beyond two per room add a surcharge to the rate). Sold-out hotels and unknown ids are
  * left out, as Amadeus leaves out hotels without availability.
  */
-export function searchHotelOffers(query: HotelOfferQuery): HotelOffers[] {
+export function searchHotelOffers(query: HotelOfferQuery, quoteDay: TravelDate): HotelOffers[] {
   const stay = validate(query);
   return [...new Set(query.hotelIds)].flatMap((hotelId): HotelOffers[] => {
     const hotel = findHotel(hotelId);
     if (!hotel) return [];
     const roomTypes = roomTypesLeft(hotelId, query.checkInDate, query.checkOutDate);
-    return roomTypes === 0 ? [] : [hotelOffers(hotel, roomTypes, query, stay)];
+    return roomTypes === 0 ? [] : [hotelOffers(hotel, roomTypes, query, { ...stay, quoteDay })];
   });
 }
 
@@ -122,7 +139,7 @@ export function searchHotelOffers(query: HotelOfferQuery): HotelOffers[] {
  * prices 49 stays. The standard room's rate orders the stays' prices, so only the hotels cheaper than the best
  * so far are asked whether they have a room.
  */
-export function cheapestHotelOffer(query: HotelOfferQuery): HotelOffers | undefined {
+export function cheapestHotelOffer(query: HotelOfferQuery, quoteDay: TravelDate): HotelOffers | undefined {
   const stay = validate(query);
   let best: { hotel: SandboxHotel; rateUsd: number } | undefined;
   for (const hotelId of new Set(query.hotelIds)) {
@@ -132,19 +149,19 @@ export function cheapestHotelOffer(query: HotelOfferQuery): HotelOffers | undefi
     if (best && rateUsd >= best.rateUsd) continue;
     if (roomTypesLeft(hotelId, query.checkInDate, query.checkOutDate) > 0) best = { hotel, rateUsd };
   }
-  return best && hotelOffers(best.hotel, 1, query, stay);
+  return best && hotelOffers(best.hotel, 1, query, { ...stay, quoteDay });
 }
 
-/** A hotel's offers for a stay: its first `roomTypes` room types, each priced night by night. */
+/** A hotel's offers for a stay asked on the quote day: its first `roomTypes` room types, priced night by night. */
 function hotelOffers(
   hotel: SandboxHotel,
   roomTypes: number,
   query: HotelOfferQuery,
-  { checkIn, nights }: { checkIn: TravelDate; nights: number },
+  { checkIn, nights, quoteDay }: { checkIn: TravelDate; nights: number; quoteDay: TravelDate },
 ): HotelOffers {
   const surcharge = adultsSurcharge(query.adults, query.roomQuantity);
   const city = airportData().cityByCode.get(hotel.cityCode);
-  const seasons = nightlySeason(city, checkIn, nights);
+  const seasons = nightlySeason(city, checkIn, nights, quoteDay);
   const stay = [query.checkInDate, query.checkOutDate] as const;
   const offers = roomTypeMultipliers.slice(0, roomTypes).map((_, roomType): HotelOffer => {
     const rateUsd = nightlyRateUsd(hotel, city, roomType) * surcharge;

@@ -3,8 +3,9 @@ import type { HotelOffers } from '../../../core/travel-data';
 import { TravelProviderError, type HotelOfferQuery } from '../port';
 import { citiesWithoutHotels, createSandboxProvider } from '.';
 import { localNamesByCountry } from './hotel-names';
+import { testSandboxClock } from './sandbox-clock.test-helpers';
 
-const provider = createSandboxProvider();
+const provider = createSandboxProvider(testSandboxClock);
 const signal = () => new AbortController().signal;
 const listHotels = (cityCode: string) => provider.listHotelsByCity(cityCode, signal());
 const hotelIds = async (cityCode: string, count = 20) =>
@@ -142,18 +143,28 @@ describe('sandbox hotel offers', () => {
     expect(await searchOffers(['YXPAR000', 'NOTAHOTEL'])).toEqual([]);
   });
 
-  it('totals nights × rooms × nightly rate', async () => {
+  it("totals each night's rate × rooms", async () => {
     const ids = await hotelIds('PAR');
     const oneNight = firstTotals(await searchOffers(ids, { checkOutDate: '2027-03-10' }));
     const fourNights = firstTotals(await searchOffers(ids, { checkOutDate: '2027-03-13' }));
     const threeRooms = firstTotals(
       await searchOffers(ids, { checkOutDate: '2027-03-10', roomQuantity: 3, adults: 6 }),
     );
+    // Each night on its own: the calendar prices every night apart (price-calendar.ts).
+    const nights = ['2027-03-09', '2027-03-10', '2027-03-11', '2027-03-12'];
+    const nightly = await Promise.all(
+      nights.map(async (checkInDate, night) =>
+        firstTotals(
+          await searchOffers(ids, { checkInDate, checkOutDate: nights[night + 1] ?? '2027-03-13' }),
+        ),
+      ),
+    );
     let compared = 0;
     for (const [hotelId, rate] of oneNight) {
       const four = fourNights.get(hotelId);
-      if (four !== undefined) {
-        expect(four).toBe(4 * rate);
+      const rates = nightly.flatMap((totals) => totals.get(hotelId) ?? []);
+      if (four !== undefined && rates.length === nights.length) {
+        expect(four).toBe(rates.reduce((sum, nightRate) => sum + nightRate, 0));
         compared += 1;
       }
       expect(threeRooms.get(hotelId)).toBe(3 * rate);

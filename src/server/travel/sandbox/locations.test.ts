@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TravelLocation } from '../../../core/travel-data';
 import { createSandboxProvider } from '.';
+import { testSandboxClock } from './sandbox-clock.test-helpers';
 
-const provider = createSandboxProvider();
+const provider = createSandboxProvider(testSandboxClock);
 const search = (keyword: string) => provider.searchLocations(keyword, new AbortController().signal);
 const codes = (locations: TravelLocation[]) =>
   locations.map((location) => `${location.subType} ${location.iataCode}`);

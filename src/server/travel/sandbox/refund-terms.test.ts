@@ -4,8 +4,9 @@ import type { FlightOffer, HotelOffers } from '../../../core/travel-data';
 import type { FlightOfferQuery, HotelOfferQuery } from '../port';
 import { createSandboxProvider } from '.';
 import { fareRefundable, fareRefundDraw, hotelRateRefundable } from './refund-terms';
+import { testSandboxClock } from './sandbox-clock.test-helpers';
 
-const provider = createSandboxProvider();
+const provider = createSandboxProvider(testSandboxClock);
 const signal = () => new AbortController().signal;
 const share = (flags: boolean[]) => flags.filter(Boolean).length / flags.length;
 

@@ -39,6 +39,11 @@ export function parseTravelDate(text: string): TravelDate | undefined {
   return travelDateOf(date);
 }
 
+/** The UTC day of `epochMs`: the sandbox's "today" from its clock. */
+export function travelDateAt(epochMs: number): TravelDate {
+  return travelDateOf(new Date(Math.floor(epochMs / millisecondsPerDay) * millisecondsPerDay));
+}
+
 /** The date `days` after `date`. */
 export function addDays(date: TravelDate, days: number): TravelDate {
   return travelDateOf(new Date((date.epochDay + days) * millisecondsPerDay));
