@@ -9,11 +9,12 @@ import { addDays, parseTravelDate, type TravelDate } from './travel-time';
 /**
  * The sandbox's typical fare on each route of published-fares.ts against the published one: a non-stop offer of
  * the published carrier type at the middle of the offers' spread, averaged over every day of the months it was
- * published for (a whole year when none), in a fixed year so no clock moves it. Each day is quoted six weeks
- * ahead, a typical booking window (price-calendar.ts), as published averages are of fares people booked.
+ * published for (a whole year when none), in a fixed year so no clock moves it. Published averages mix fares
+ * booked weeks to months ahead, so each day is quoted 100 days ahead, where the booking curve is neutral (≈ 1,
+ * price-calendar.ts): the calibration measures the fare level, and the calendar's own tests its curve.
  */
 
-const quotedWeeksAhead = 6;
+const quotedDaysAhead = 100;
 
 const typicalSpread = (offerSpread.min + offerSpread.max) / 2;
 
@@ -40,7 +41,7 @@ function typicalFareUsd(fare: PublishedFare): number {
   const oneWay =
     days.reduce(
       (sum, day) =>
-        sum + itineraryFareUsd(routeDayFareUsd(route, day, addDays(day, -7 * quotedWeeksAhead)), factors),
+        sum + itineraryFareUsd(routeDayFareUsd(route, day, addDays(day, -quotedDaysAhead)), factors),
       0,
     ) / days.length;
   return offerTotalUsd(fare.roundTrip ? [oneWay, oneWay] : [oneWay], fare.cabin, 1, 0);
