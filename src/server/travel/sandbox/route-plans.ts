@@ -2,6 +2,7 @@ import { airportData, type Airport } from './airport-data';
 import { haversineKm } from './geo';
 import { hubs, type Hub } from './hubs';
 import { directLegCarriers, hubLegCarriers, type LegCarriers } from './leg-carriers';
+import { isOpenLeg } from './network/airspace-rules';
 import { isPlausibleNonStop } from './nonstop-rules';
 
 /** How a route can be flown: direct, or via one or two hubs, and which carriers fly each leg. */
@@ -23,19 +24,21 @@ export interface RoutePlans {
   connecting: RoutePlan[];
 }
 
-/** The non-stop leg, when one plausibly exists and someone flies it. */
+/** The non-stop leg, when one plausibly exists, no ban closes it and someone flies it. */
 function directLeg(from: Airport, to: Airport): Leg | undefined {
   const distanceKm = haversineKm(from, to);
-  if (!isPlausibleNonStop(from, to, distanceKm)) return undefined;
+  if (!isOpenLeg(from.countryCode, to.countryCode) || !isPlausibleNonStop(from, to, distanceKm))
+    return undefined;
   const carriers = directLegCarriers(from, to, distanceKm);
   const flown = carriers.carriers.length > 0 || carriers.lowCostCarriers.length > 0;
   return flown ? { from, to, distanceKm, ...carriers } : undefined;
 }
 
-/** A leg flown by these hubs' own carriers, when one of them has the range. */
+/** A leg flown by these hubs' own carriers, when no ban closes it and one of them has the range. */
 function hubCarrierLeg(from: Airport, to: Airport, legHubs: readonly Hub[]): Leg | undefined {
+  if (!isOpenLeg(from.countryCode, to.countryCode)) return undefined;
   const distanceKm = haversineKm(from, to);
-  const carriers = hubLegCarriers(legHubs, distanceKm);
+  const carriers = hubLegCarriers(legHubs, from, to, distanceKm);
   return carriers.length > 0 ? { from, to, distanceKm, carriers, lowCostCarriers: [] } : undefined;
 }
 
@@ -74,6 +77,16 @@ function shortest(plans: readonly RoutePlan[], distanceKm: number, allowance: nu
     .slice(0, count);
 }
 
+/**
+ * A domestic trip changes planes abroad only when it has neither a non-stop nor a connection at home: no
+ * Birmingham → London via Amsterdam.
+ */
+function homeConnections(origin: Airport, destination: Airport, plans: RoutePlan[], direct: boolean) {
+  if (origin.countryCode !== destination.countryCode) return plans;
+  const atHome = plans.filter((plan) => plan.every((leg) => leg.to.countryCode === origin.countryCode));
+  return direct || atHome.length > 0 ? atHome : plans;
+}
+
 const maxOneStopPlans = 4;
 const maxTwoStopPlans = 3;
 
@@ -110,7 +123,13 @@ export function planRoutes(origin: Airport, destination: Airport): RoutePlans {
   const candidates = allHubAirports().filter(
     ({ airport }) => airport.cityCode !== origin.cityCode && airport.cityCode !== destination.cityCode,
   );
-  const oneStop = shortest(oneStopPlans(origin, destination, candidates), distanceKm, 1.35, maxOneStopPlans);
+  const oneStops = homeConnections(
+    origin,
+    destination,
+    oneStopPlans(origin, destination, candidates),
+    direct !== undefined,
+  );
+  const oneStop = shortest(oneStops, distanceKm, 1.35, maxOneStopPlans);
   if (direct || oneStop.length > 0) return { distanceKm, direct: direct && [direct], connecting: oneStop };
   const twoStops = twoStopPlans(origin, destination, candidates);
   const twoStop = shortest(twoStops, distanceKm, 1.6, maxTwoStopPlans);
