@@ -1,10 +1,11 @@
 import { bagChoices } from '../../../core/bag-choices';
 import { hotelLevels, type ExploreWindow, type HotelLevel } from '../../../core/explore';
-import { airportData, type City } from './airport-data';
+import { airportData, findCity, type City } from './airport-data';
 import { routeFares } from './explore-fares';
 import { cityHotels } from './explore-hotels';
 import { exploreStays } from './explore-stays';
 import { flownRoute } from './flights';
+import { haversineKm } from './geo';
 import { hasHotels } from './no-service';
 
 /**
@@ -59,11 +60,19 @@ export const typicalKindCount = typicalKinds.length;
 export const typicalKind = (directOnly: boolean, level: HotelLevel): number =>
   (directOnly ? hotelLevels.length : 0) + hotelLevels.indexOf(level);
 
-/** Cities whose main airport is large and flown: the places explore offers (about 600 in the index). */
-function exploreCities(): City[] {
+/** Closer than this by air, a trip is a drive or a train ride: explore leaves the city out. */
+export const exploreMinKm = 250;
+
+/**
+ * Cities whose main airport is large and flown, at least `exploreMinKm` from the origin's city: the places
+ * explore offers (about 600 in the index). No Birmingham or Manchester for London.
+ */
+export function exploreCities(origin: string): City[] {
+  const from = findCity(origin)?.airports[0];
   return [...airportData().cityByCode.values()].filter((city) => {
     const main = city.airports[0];
-    return main?.size === 'L' && main.scheduled && hasHotels(city.code);
+    if (!main || (from && haversineKm(from, main) < exploreMinKm)) return false;
+    return main.size === 'L' && main.scheduled && hasHotels(city.code);
   });
 }
 
@@ -116,7 +125,7 @@ function typicalStay(index: ExploreIndex, destination: number, directOnly: boole
 
 export function buildExploreIndex(key: ExploreIndexKey): ExploreIndex {
   const stays = exploreStays(key.window, key.minNights, key.maxNights);
-  const routes = exploreCities().flatMap((city) => {
+  const routes = exploreCities(key.origin).flatMap((city) => {
     const route = flownRoute(key.origin, city.code);
     return route ? [{ city, route }] : [];
   });

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { findCity } from '../airport-data';
+import { carrierOf } from '../airlines-by-region';
+import { exploreCities, exploreMinKm } from '../explore-index';
+import { flownRoute } from '../flights';
+import { haversineKm } from '../geo';
+import { isOpenLeg, mayServe } from './airspace-rules';
+
+const plansOf = (from: string, to: string) => {
+  const plans = flownRoute(from, to)?.plans;
+  return plans ? [...(plans.direct ? [plans.direct] : []), ...plans.connecting] : [];
+};
+
+describe('bans and closed airspace', () => {
+  const origins = ['LED', 'SVO', 'MSQ', 'BEG', 'IST', 'LHR', 'HEL', 'DXB'];
+  const destinations = ['RIX', 'FRA', 'JFK', 'LHR', 'KBP', 'LWO', 'BEG', 'DEL', 'PEK', 'GDN', 'SVO', 'VNO'];
+
+  it('keep every leg of every plan, direct or connecting, off banned pairs and closed countries', () => {
+    let legs = 0;
+    for (const from of origins) {
+      for (const to of destinations) {
+        for (const leg of plansOf(from, to).flat()) {
+          legs += 1;
+          const route = `${from}→${to}: ${leg.from.code}-${leg.to.code}`;
+          expect(isOpenLeg(leg.from.countryCode, leg.to.countryCode), route).toBe(true);
+          for (const code of [...leg.carriers, ...leg.lowCostCarriers]) {
+            const home = carrierOf(code)?.home ?? '';
+            expect(
+              mayServe(home, leg.from.countryCode) && mayServe(home, leg.to.countryCode),
+              `${code} ${route}`,
+            ).toBe(true);
+          }
+        }
+      }
+    }
+    expect(legs).toBeGreaterThan(50);
+  });
+
+  it('still connect St Petersburg with Riga, through a country that flies to both', () => {
+    const plans = plansOf('LED', 'RIX');
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) expect(plan.length).toBeGreaterThan(1);
+  });
+
+  it('leave Ukraine without any flight', () => {
+    expect(flownRoute('BEG', 'LWO')).toBeUndefined();
+    expect(flownRoute('KBP', 'IST')).toBeUndefined();
+  });
+});
+
+describe('domestic trips', () => {
+  it.each([
+    ['LHR', 'MAN'],
+    ['MAN', 'LHR'],
+    ['LHR', 'EDI'],
+    ['BHX', 'LHR'],
+  ])('change planes at home, not abroad, for %s → %s', (from, to) => {
+    const plans = plansOf(from, to);
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) for (const leg of plan) expect(leg.to.countryCode).toBe('GB');
+  });
+});
+
+describe('explore', () => {
+  it('leaves out cities closer than 250 km to the origin: no Birmingham or Manchester from London', () => {
+    const london = findCity('LON')?.airports[0];
+    const codes = exploreCities('LON').map((city) => city.code);
+    expect(codes).not.toContain('BHX');
+    expect(codes).not.toContain('MAN');
+    expect(codes).toContain('EDI');
+    for (const city of exploreCities('LON')) {
+      const main = city.airports[0];
+      if (london && main) expect(haversineKm(london, main)).toBeGreaterThanOrEqual(exploreMinKm);
+    }
+  });
+
+  it('measures from the origin’s city: Philadelphia is too close to New York, Boston is not', () => {
+    const codes = exploreCities('JFK').map((city) => city.code);
+    expect(codes).not.toContain('PHL');
+    expect(codes).toContain('BOS');
+  });
+});
