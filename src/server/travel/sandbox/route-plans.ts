@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { airportData, type Airport } from './airport-data';
 import { haversineKm } from './geo';
 import { hubs, type Hub } from './hubs';
@@ -42,9 +43,22 @@ function hubCarrierLeg(from: Airport, to: Airport, legHubs: readonly Hub[]): Leg
   return carriers.length > 0 ? { from, to, distanceKm, carriers, lowCostCarriers: [] } : undefined;
 }
 
+/**
+ * Legs to, from and between hubs, kept: an explore index plans an origin to every city, asking the same origin's
+ * legs to each hub and the same hub-to-hub legs hundreds of times.
+ */
+const hubLegs = new LRUCache<string, { leg?: Leg }>({ max: 50_000 });
+
 /** A leg into, out of or between connecting hubs, where such a non-stop plausibly exists. */
 function hubLeg(from: Airport, to: Airport, legHubs: readonly Hub[]): Leg | undefined {
-  return isPlausibleNonStop(from, to, haversineKm(from, to)) ? hubCarrierLeg(from, to, legHubs) : undefined;
+  const key = `${from.code}-${to.code}-${legHubs.map((hub) => hub.code).join('-')}`;
+  let known = hubLegs.get(key);
+  if (!known) {
+    const plausible = isPlausibleNonStop(from, to, haversineKm(from, to));
+    known = { leg: plausible ? hubCarrierLeg(from, to, legHubs) : undefined };
+    hubLegs.set(key, known);
+  }
+  return known.leg;
 }
 
 interface HubAirport {
