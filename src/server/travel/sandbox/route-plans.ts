@@ -4,6 +4,7 @@ import { haversineKm } from './geo';
 import { hubs, type Hub } from './hubs';
 import { directLegCarriers, hubLegCarriers, type LegCarriers } from './leg-carriers';
 import { isOpenLeg } from './network/airspace-rules';
+import { knownNonStopCarriers } from './network/known-nonstops';
 import { isPlausibleNonStop } from './nonstop-rules';
 
 /** How a route can be flown: direct, or via one or two hubs, and which carriers fly each leg. */
@@ -25,12 +26,17 @@ export interface RoutePlans {
   connecting: RoutePlan[];
 }
 
-/** The non-stop leg, when one plausibly exists, no ban closes it and someone flies it. */
+/** The non-stop leg, when one plausibly exists (or is known to), no ban closes it and someone flies it. */
 function directLeg(from: Airport, to: Airport): Leg | undefined {
   const distanceKm = haversineKm(from, to);
-  if (!isOpenLeg(from.countryCode, to.countryCode) || !isPlausibleNonStop(from, to, distanceKm))
-    return undefined;
-  const carriers = directLegCarriers(from, to, distanceKm);
+  if (!isOpenLeg(from.countryCode, to.countryCode)) return undefined;
+  const plausible = isPlausibleNonStop(from, to, distanceKm);
+  const known = plausible ? undefined : knownNonStopCarriers(from.code, to.code);
+  if (!plausible && !known) return undefined;
+  const based = directLegCarriers(from, to, distanceKm);
+  const carriers = known
+    ? { carriers: based.carriers.filter((code) => known.includes(code)), lowCostCarriers: [] }
+    : based;
   const flown = carriers.carriers.length > 0 || carriers.lowCostCarriers.length > 0;
   return flown ? { from, to, distanceKm, ...carriers } : undefined;
 }
@@ -129,7 +135,8 @@ function twoStopPlans(origin: Airport, destination: Airport, candidates: readonl
 
 /**
  * The direct flight and one-stop plans; without either, two-stop plans within a 60% detour, else the shortest
- * two-stop plan however roundabout, else the way via the nearest hubs. A route none of these reach has no plans.
+ * one- or two-stop plan however roundabout (a ban's detour: St Petersburg → Riga via Istanbul), else the way via
+ * the nearest hubs. A route none of these reach has no plans.
  */
 export function planRoutes(origin: Airport, destination: Airport): RoutePlans {
   const distanceKm = haversineKm(origin, destination);
@@ -148,7 +155,7 @@ export function planRoutes(origin: Airport, destination: Airport): RoutePlans {
   const twoStops = twoStopPlans(origin, destination, candidates);
   const twoStop = shortest(twoStops, distanceKm, 1.6, maxTwoStopPlans);
   if (twoStop.length > 0) return { distanceKm, connecting: twoStop };
-  const roundabout = shortest(twoStops, distanceKm, Infinity, 1);
+  const roundabout = shortest([...oneStops, ...twoStops], distanceKm, Infinity, 1);
   return {
     distanceKm,
     connecting: roundabout.length > 0 ? roundabout : viaNearestHubs(origin, destination, candidates),

@@ -14,6 +14,11 @@ const destinations = (airline: string) => `https://en.wikipedia.org/wiki/List_of
 const ukraineClosed = 'https://www.easa.europa.eu/en/domains/air-operations/czibs (CZIB-2022-01)';
 const russiaBan = 'https://eur-lex.europa.eu/eli/reg/2022/334/oj and Rosaviatsia’s reply of 28 Feb 2022';
 const belarusBan = 'https://eur-lex.europa.eu/eli/reg/2021/907/oj';
+const emiratesRussia =
+  'https://www.aerotelegraph.com/ticker/st-petersburg-emirates-fliegt-noch-haeufiger-nach-russland/fcfzvx0';
+const airSerbiaRussia = 'https://aerotelegraph.com/air-serbia-setzt-fluege-zu-zwei-russischen-zielen-aus';
+const airSerbiaToronto =
+  'https://www.aerotelegraph.com/ticker/air-serbia-kuendigt-fluege-nach-toronto-und-zu-fuenf-neuen-europazielen-an/jyhgzlp';
 
 const nonStop = (from: string, to: string, source: string): TimetableFact => ({
   from,
@@ -52,10 +57,15 @@ export const timetableFacts: readonly TimetableFact[] = [
   flies('LH', 'FRA', 'PMI', destinations('Lufthansa')),
   flies('JU', 'BEG', 'SVO', destinations('Air_Serbia')),
   flies('SU', 'SVO', 'BEG', destinations('Aeroflot')),
+  flies('JU', 'BEG', 'LED', airSerbiaRussia),
+  flies('JU', 'BEG', 'JFK', destinations('Air_Serbia')),
+  doesNotFly('AA', 'JFK', 'BEG', routeMap('belgrade-beg')),
+  flies('JU', 'BEG', 'YYZ', airSerbiaToronto),
   flies('TK', 'LED', 'IST', destinations('Turkish_Airlines')),
   flies('TK', 'SVO', 'IST', destinations('Turkish_Airlines')),
   flies('SU', 'SVO', 'IST', destinations('Aeroflot')),
-  flies('EK', 'SVO', 'DXB', destinations('Emirates')),
+  flies('EK', 'DXB', 'DME', emiratesRussia),
+  flies('EK', 'DXB', 'LED', emiratesRussia),
   flies('SU', 'SVO', 'DXB', destinations('Aeroflot')),
   flies('SU', 'SVO', 'PEK', destinations('Aeroflot')),
   flies('CA', 'PEK', 'SVO', destinations('Air_China')),
