@@ -1,5 +1,6 @@
 import { bagChoices } from '../../../core/bag-choices';
 import { hotelLevels, type ExploreWindow, type HotelLevel } from '../../../core/explore';
+import { exploreMinKm } from '../explore-distance';
 import { airportData, findCity, type City } from './airport-data';
 import { routeFares } from './explore-fares';
 import { cityHotels } from './explore-hotels';
@@ -60,12 +61,10 @@ export const typicalKindCount = typicalKinds.length;
 export const typicalKind = (directOnly: boolean, level: HotelLevel): number =>
   (directOnly ? hotelLevels.length : 0) + hotelLevels.indexOf(level);
 
-/** Closer than this by air, a trip is a drive or a train ride: explore leaves the city out. */
-export const exploreMinKm = 250;
-
 /**
  * Cities whose main airport is large and flown, at least `exploreMinKm` from the origin's city: the places
- * explore offers (about 600 in the index). No Birmingham or Manchester for London.
+ * explore offers (about 600 in the index). No Birmingham or Manchester for London; explore-answer.ts leaves
+ * them out of every source's answer too.
  */
 export function exploreCities(origin: string): City[] {
   const from = findCity(origin)?.airports[0];

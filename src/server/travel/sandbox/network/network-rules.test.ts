@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findCity } from '../airport-data';
 import { carrierOf } from '../airlines-by-region';
-import { exploreCities, exploreMinKm } from '../explore-index';
+import { exploreMinKm } from '../../explore-distance';
+import { exploreCities } from '../explore-index';
 import { flownRoute } from '../flights';
 import { haversineKm } from '../geo';
 import { isOpenLeg, mayServe } from './airspace-rules';
