@@ -2,12 +2,14 @@ import type { Airport } from './airport-data';
 import { allCarriers, carrierOf, rangeKm, regionOfCarrier, type Carrier } from './airlines-by-region';
 import type { Hub } from './hubs';
 import { mayServe } from './network/airspace-rules';
+import { arePartners } from './network/alliances';
 import { carrierBases } from './network/carrier-bases';
 import { regionOf } from '../../../core/world-regions';
 
 /**
  * Who flies a leg. A non-stop between two airports: the carriers with a hub or base at either end
- * (network/carrier-bases.ts); a leg to or from a connecting hub: that hub's own carriers. Every carrier only
+ * (network/carrier-bases.ts); a leg to or from a connecting hub: that hub's own carriers and their alliance
+ * partners based at either end (network/alliances.ts). Every carrier only
  * within its range (airlines-by-region.ts) and only where no ban keeps it out (network/airspace-bans.ts).
  */
 
@@ -60,21 +62,37 @@ export function directLegCarriers(from: Airport, to: Airport, distanceKm: number
   };
 }
 
-/** The carriers of these hubs that can fly this leg: a connection flies the hub's own airline. */
+/**
+ * Where an alliance partner feeds another's hub: within its own region, or on the alliances' transatlantic and
+ * transpacific joint ventures (United Chicago → Frankfurt); not TAP Lisbon → Singapore.
+ */
+function feedsPartnerHub(carrier: Carrier, from: Airport, to: Airport): boolean {
+  const regions = new Set([regionOfAirport(from), regionOfAirport(to)]);
+  if (regions.size === 1) return regions.has(regionOfCarrier.get(carrier.code) ?? 'oceania');
+  return regions.has('north-america') && (regions.has('europe') || regions.has('asia'));
+}
+
+/**
+ * Who flies a leg to, from or between connecting hubs: the hubs' own airlines, and their alliance partners based
+ * at either end (Warsaw → Frankfurt on LOT as well as Lufthansa), each where it can fly the leg.
+ */
 export function hubLegCarriers(
   legHubs: readonly Hub[],
   from: Airport,
   to: Airport,
   distanceKm: number,
 ): string[] {
-  const hubCarrierCodes = [...new Set(legHubs.flatMap((hub) => hub.carriers))];
-  return hubCarrierCodes.filter((code) => {
-    const carrier = carrierOf(code);
-    return (
-      carrier !== undefined &&
-      distanceKm <= rangeKm(carrier) &&
-      mayServe(carrier.home, from.countryCode) &&
-      mayServe(carrier.home, to.countryCode)
-    );
-  });
+  const hubCarrierCodes = new Set(legHubs.flatMap((hub) => hub.carriers));
+  const own = [...hubCarrierCodes].flatMap((code) => carrierOf(code) ?? []);
+  const based = [...(carriersBasedAt.get(from.code) ?? []), ...(carriersBasedAt.get(to.code) ?? [])];
+  const partners = based.filter(
+    (carrier) =>
+      !carrier.lowCost &&
+      !hubCarrierCodes.has(carrier.code) &&
+      [...hubCarrierCodes].some((code) => arePartners(code, carrier.code)) &&
+      feedsPartnerHub(carrier, from, to),
+  );
+  return [...new Set([...own, ...partners])]
+    .filter((carrier) => canFly(carrier, from, to, distanceKm))
+    .map((carrier) => carrier.code);
 }

@@ -49,6 +49,21 @@ describe('bans and closed airspace', () => {
   });
 });
 
+describe('alliances', () => {
+  it('let a partner based at either end fly a leg to the hub: Warsaw → Frankfurt on LOT, on to San Francisco on United', () => {
+    const viaFrankfurt = plansOf('WAW', 'SFO').find((plan) => plan[0]?.to.code === 'FRA');
+    expect(viaFrankfurt?.map((leg) => leg.carriers)).toEqual([
+      ['LH', 'LO'],
+      ['LH', 'UA'],
+    ]);
+  });
+
+  it('keep partners in their own region or on the joint ventures: no TAP from Lisbon to Singapore', () => {
+    const viaSingapore = plansOf('LIS', 'SYD').find((plan) => plan[0]?.to.code === 'SIN');
+    expect(viaSingapore?.[0]?.carriers).toEqual(['SQ']);
+  });
+});
+
 describe('domestic trips', () => {
   it.each([
     ['LHR', 'MAN'],
