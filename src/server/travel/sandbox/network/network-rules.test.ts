@@ -1,16 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { findCity } from '../airport-data';
-import { carrierOf } from '../airlines-by-region';
+import { findAirport, findCity } from '../airport-data';
+import { allCarriers, carrierOf } from '../airlines-by-region';
+import { hubByCode } from '../hubs';
 import { exploreMinKm } from '../../explore-distance';
 import { exploreCities } from '../explore-index';
 import { flownRoute } from '../flights';
 import { haversineKm } from '../geo';
 import { isOpenLeg, mayServe } from './airspace-rules';
+import { alliances } from './alliances';
+import { carrierBases } from './carrier-bases';
+import { minConnectionMinutes } from './connection-times';
+import { knownNonStops } from './known-nonstops';
 
 const plansOf = (from: string, to: string) => {
   const plans = flownRoute(from, to)?.plans;
   return plans ? [...(plans.direct ? [plans.direct] : []), ...plans.connecting] : [];
 };
+
+describe('the network data', () => {
+  it('names only airports and carriers that exist: a typo would silently fly nothing', () => {
+    for (const carrier of allCarriers) {
+      expect(carrierBases[carrier.code]?.length, carrier.code).toBeGreaterThan(0);
+    }
+    for (const [code, bases] of Object.entries(carrierBases)) {
+      expect(carrierOf(code), code).toBeDefined();
+      for (const base of bases) expect(findAirport(base)?.code, `${code} ${base}`).toBe(base);
+    }
+    for (const member of Object.values(alliances).flat()) expect(carrierOf(member), member).toBeDefined();
+    for (const hub of Object.keys(minConnectionMinutes)) expect(hubByCode.has(hub), hub).toBe(true);
+    for (const route of knownNonStops) {
+      expect(findAirport(route.from)?.code).toBe(route.from);
+      expect(findAirport(route.to)?.code).toBe(route.to);
+    }
+  });
+});
 
 describe('bans and closed airspace', () => {
   const origins = ['LED', 'SVO', 'MSQ', 'BEG', 'IST', 'LHR', 'HEL', 'DXB'];
