@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { airlineName } from '../../../../core/airlines';
 import { findAirport, findCity } from '../airport-data';
 import { allCarriers, carrierOf } from '../airlines-by-region';
 import { hubByCode } from '../hubs';
@@ -21,6 +22,7 @@ describe('the network data', () => {
   it('names only airports and carriers that exist: a typo would silently fly nothing', () => {
     for (const carrier of allCarriers) {
       expect(carrierBases[carrier.code]?.length, carrier.code).toBeGreaterThan(0);
+      expect(airlineName(carrier.code), `the name of ${carrier.code}`).toBeDefined();
     }
     for (const [code, bases] of Object.entries(carrierBases)) {
       expect(carrierOf(code), code).toBeDefined();
