@@ -20,4 +20,18 @@ describe('explore answer', () => {
     const answer = exploreAnswer(london, ['BHX', 'MAN', 'EDI', 'PAR'].map(trip), 1_000, 'GBP');
     expect(answer.destinations.map((destination) => destination.code)).toEqual(['EDI', 'PAR']);
   });
+
+  it('measures from the origin’s city: Philadelphia is too close to New York, Boston is not', () => {
+    const newYork = exploreOrigin('JFK');
+    if (!newYork) throw new Error('JFK is not in the airport index');
+    const answer = exploreAnswer(newYork, ['PHL', 'BOS'].map(trip), 1_000, 'USD');
+    expect(answer.destinations.map((destination) => destination.code)).toEqual(['BOS']);
+  });
+
+  it('keeps the close cities when asked (nearby)', () => {
+    const london = exploreOrigin('LON');
+    if (!london) throw new Error('LON is not in the airport index');
+    const answer = exploreAnswer(london, ['BHX', 'EDI'].map(trip), 1_000, 'GBP', true);
+    expect(answer.destinations.map((destination) => destination.code)).toEqual(['BHX', 'EDI']);
+  });
 });

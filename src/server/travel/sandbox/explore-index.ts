@@ -1,12 +1,10 @@
 import { bagChoices } from '../../../core/bag-choices';
 import { hotelLevels, type ExploreWindow, type HotelLevel } from '../../../core/explore';
-import { exploreMinKm } from '../explore-distance';
-import { airportData, findCity, type City } from './airport-data';
+import { airportData, type City } from './airport-data';
 import { routeFares } from './explore-fares';
 import { cityHotels } from './explore-hotels';
 import { exploreStays } from './explore-stays';
 import { flownRoute } from './flights';
-import { haversineKm } from './geo';
 import { hasHotels } from './no-service';
 
 /**
@@ -62,16 +60,13 @@ export const typicalKind = (directOnly: boolean, level: HotelLevel): number =>
   (directOnly ? hotelLevels.length : 0) + hotelLevels.indexOf(level);
 
 /**
- * Cities whose main airport is large and flown, at least `exploreMinKm` from the origin's city: the places
- * explore offers (about 600 in the index). No Birmingham or Manchester for London; explore-answer.ts leaves
- * them out of every source's answer too.
+ * Cities whose main airport is large and flown: the places explore offers (about 600 in the index). Those under
+ * 250 km from the origin are priced too, for an explore that asks for them (explore-answer.ts).
  */
-export function exploreCities(origin: string): City[] {
-  const from = findCity(origin)?.airports[0];
+function exploreCities(): City[] {
   return [...airportData().cityByCode.values()].filter((city) => {
     const main = city.airports[0];
-    if (!main || (from && haversineKm(from, main) < exploreMinKm)) return false;
-    return main.size === 'L' && main.scheduled && hasHotels(city.code);
+    return main?.size === 'L' && main.scheduled && hasHotels(city.code);
   });
 }
 
@@ -124,7 +119,7 @@ function typicalStay(index: ExploreIndex, destination: number, directOnly: boole
 
 export function buildExploreIndex(key: ExploreIndexKey): ExploreIndex {
   const stays = exploreStays(key.window, key.minNights, key.maxNights);
-  const routes = exploreCities(key.origin).flatMap((city) => {
+  const routes = exploreCities().flatMap((city) => {
     const route = flownRoute(key.origin, city.code);
     return route ? [{ city, route }] : [];
   });

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { airlineName } from '../../../../core/airlines';
-import { findAirport, findCity } from '../airport-data';
+import { findAirport } from '../airport-data';
 import { allCarriers, carrierOf } from '../airlines-by-region';
 import { hubByCode } from '../hubs';
-import { exploreMinKm } from '../../explore-distance';
-import { exploreCities } from '../explore-index';
 import { flownRoute } from '../flights';
-import { haversineKm } from '../geo';
 import { isOpenLeg, mayServe } from './airspace-rules';
 import { alliances } from './alliances';
 import { carrierBases } from './carrier-bases';
@@ -99,25 +96,5 @@ describe('domestic trips', () => {
     const plans = plansOf(from, to);
     expect(plans.length).toBeGreaterThan(0);
     for (const plan of plans) for (const leg of plan) expect(leg.to.countryCode).toBe('GB');
-  });
-});
-
-describe('explore', () => {
-  it('leaves out cities closer than 250 km to the origin: no Birmingham or Manchester from London', () => {
-    const london = findCity('LON')?.airports[0];
-    const codes = exploreCities('LON').map((city) => city.code);
-    expect(codes).not.toContain('BHX');
-    expect(codes).not.toContain('MAN');
-    expect(codes).toContain('EDI');
-    for (const city of exploreCities('LON')) {
-      const main = city.airports[0];
-      if (london && main) expect(haversineKm(london, main)).toBeGreaterThanOrEqual(exploreMinKm);
-    }
-  });
-
-  it('measures from the origin’s city: Philadelphia is too close to New York, Boston is not', () => {
-    const codes = exploreCities('JFK').map((city) => city.code);
-    expect(codes).not.toContain('PHL');
-    expect(codes).toContain('BOS');
   });
 });
