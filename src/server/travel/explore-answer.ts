@@ -36,7 +36,8 @@ const nightsOf = (trip: ExploreTrip) =>
 
 /**
  * The answer of GET /api/explore: each trip within the budget (flight plus hotel added in cents) to a city at least
- * 250 km from the origin's (any distance with `nearby`), named from the airport index, cheapest first (then by code, so equal totals keep one order).
+ * 250 km from the origin's (any distance with `nearby`), named from the airport index, cheapest first (then by
+ * code, so equal totals keep one order).
  */
 export function exploreAnswer(
   origin: ExploreOrigin,
