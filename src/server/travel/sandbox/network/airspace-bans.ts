@@ -5,9 +5,10 @@
  * - Ukraine's airspace closed to civil flights since 24 Feb 2022: EASA Conflict Zone Information Bulletin
  *   CZIB-2022-01, https://www.easa.europa.eu/en/domains/air-operations/czibs
  * - EU ban on Russian carriers and flights, Council Regulation (EU) 2022/334,
- *   https://eur-lex.europa.eu/eli/reg/2022/334/oj; Russia's reply closing its airspace to the carriers of 36 countries (Rosaviatsia, 28 Feb 2022), then the US
- *   (DOT order, 1 Mar 2022), Canada (NOTAM, 27 Feb 2022), the UK (SI 2022/203), Switzerland, Norway, Iceland,
- *   Albania, North Macedonia and Montenegro; Japan, Australia and New Zealand have no scheduled flights to Russia.
+ *   https://eur-lex.europa.eu/eli/reg/2022/334/oj; Russia's reply closing its airspace to the carriers of 36
+ *   countries (Rosaviatsia, 28 Feb 2022), then the US (DOT order, 1 Mar 2022), Canada (NOTAM, 27 Feb 2022), the UK
+ *   (SI 2022/203), Switzerland, Norway, Iceland, Albania, North Macedonia and Montenegro; Japan, Australia and New
+ *   Zealand have no scheduled flights to Russia.
  * - Belarus: Council Regulation (EU) 2021/907, https://eur-lex.europa.eu/eli/reg/2021/907/oj, and the UK, US,
  *   Canadian, Swiss and Norwegian bans that followed it.
  * Public legal texts; the lists are facts, not a licensed work.
