@@ -1,6 +1,6 @@
 /**
- * Airline names by IATA code: the seven SPEC §3 names, plus carriers a sandbox or the Amadeus test environment
- * commonly returns. Other codes are shown raw (SPEC §3).
+ * Airline names by IATA code: the seven SPEC §3 names, plus every carrier the sandbox flies and others the
+ * Amadeus test environment commonly returns. Other codes are shown raw (SPEC §3).
  */
 export const airlineNames: Readonly<Record<string, string>> = {
   AA: 'American Airlines',
@@ -57,6 +57,28 @@ export const airlineNames: Readonly<Record<string, string>> = {
   A3: 'Aegean Airlines',
   SN: 'Brussels Airlines',
   PS: 'Ukraine International Airlines',
+  PC: 'Pegasus Airlines',
+  SU: 'Aeroflot',
+  TG: 'Thai Airways',
+  MH: 'Malaysia Airlines',
+  GA: 'Garuda Indonesia',
+  PR: 'Philippine Airlines',
+  VN: 'Vietnam Airlines',
+  CI: 'China Airlines',
+  KC: 'Air Astana',
+  AK: 'AirAsia',
+  KQ: 'Kenya Airways',
+  AT: 'Royal Air Maroc',
+  WB: 'RwandAir',
+  AH: 'Air Algérie',
+  TU: 'Tunisair',
+  FJ: 'Fiji Airways',
+  VA: 'Virgin Australia',
+  JQ: 'Jetstar',
+  G3: 'Gol',
+  AR: 'Aerolíneas Argentinas',
+  RJ: 'Royal Jordanian',
+  GF: 'Gulf Air',
 };
 
 function normaliseCode(code: string): string {

@@ -25,7 +25,13 @@ describe('explore parameters', () => {
       level: 'mid',
       direct: false,
       bags: 'cabin',
+      nearby: false,
     });
+  });
+
+  it('includes cities under 250 km only when asked', () => {
+    expect(schema.parse({ ...query, nearby: 'true' }).nearby).toBe(true);
+    expect(problem({ ...query, nearby: '1' })).toBe('nearby: true or false');
   });
 
   it('reads the bags each traveller carries, as a search does', () => {

@@ -56,6 +56,11 @@ export function createExploreParamsSchema(today: string) {
         .transform((value) => value === 'true'),
       /** What each traveller carries, as in a search: explore's flight prices include it. */
       bags: z.enum(bagChoices, 'personal, cabin or checked').default(defaultBagChoice),
+      /** Also cities under 250 km by air from the origin's city, which explore leaves out unless asked. */
+      nearby: z
+        .enum(['true', 'false'], 'true or false')
+        .default('false')
+        .transform((value) => value === 'true'),
     })
     .superRefine((params, ctx) => {
       const problem = (path: string, message: string) =>

@@ -77,7 +77,7 @@ export function exploreRoutes(services: ExploreServices, { timeoutMs = EXPLORE_T
           },
           signal,
         );
-        return c.json(exploreAnswer(origin, trips, params.budget, params.currency));
+        return c.json(exploreAnswer(origin, trips, params.budget, params.currency, params.nearby));
       } catch (error) {
         if (timeout.signal.aborted && !c.req.raw.signal.aborted) {
           throw new ApiError(504, 'explore_timeout', 'Explore took too long. Please try again.');

@@ -2,6 +2,7 @@ import type { CurrencyCode } from '../../core/currencies';
 import type { ExploreAnswer, ExploreDestination, ExploreOrigin } from '../../core/explore';
 import { amountToCents, centsToAmount } from '../../core/money';
 import { regionOf } from '../../core/world-regions';
+import { isFarEnoughToExplore } from './explore-distance';
 import type { ExploreTrip } from './explore-port';
 import { findCity } from './sandbox/airport-data';
 import { parseTravelDate } from './sandbox/travel-time';
@@ -34,21 +35,23 @@ const nightsOf = (trip: ExploreTrip) =>
   (parseTravelDate(trip.returnDate)?.epochDay ?? 0) - (parseTravelDate(trip.departureDate)?.epochDay ?? 0);
 
 /**
- * The answer of GET /api/explore: each trip within the budget (flight plus hotel added in cents), named from the
- * airport index, cheapest first (then by code, so equal totals keep one order).
+ * The answer of GET /api/explore: each trip within the budget (flight plus hotel added in cents) to a city at least
+ * 250 km from the origin's (any distance with `nearby`), named from the airport index, cheapest first (then by
+ * code, so equal totals keep one order).
  */
 export function exploreAnswer(
   origin: ExploreOrigin,
   trips: readonly ExploreTrip[],
   budget: number,
   currency: CurrencyCode,
+  nearby = false,
 ): ExploreAnswer {
   const budgetCents = amountToCents(budget);
   const destinations: ExploreDestination[] = [];
   for (const trip of trips) {
     const where = place(trip.destination);
     const totalCents = amountToCents(trip.flightPrice) + amountToCents(trip.hotelPrice);
-    if (!where || totalCents > budgetCents) continue;
+    if (!where || totalCents > budgetCents || !(nearby || isFarEnoughToExplore(origin, where))) continue;
     // Field by field: spreading the place and the optional price into each of 430 objects took ten times as long.
     const destination: ExploreDestination = {
       code: where.code,

@@ -470,6 +470,7 @@ export interface paths {
           level?: 'budget' | 'mid' | 'comfort';
           direct?: 'true' | 'false';
           bags?: 'personal' | 'cabin' | 'checked';
+          nearby?: 'true' | 'false';
         };
         header?: never;
         path?: never;

@@ -62,7 +62,10 @@ export const typicalKindCount = typicalKinds.length;
 export const typicalKind = (directOnly: boolean, level: HotelLevel): number =>
   (directOnly ? hotelLevels.length : 0) + hotelLevels.indexOf(level);
 
-/** Cities whose main airport is large and flown: the places explore offers (about 600 in the index). */
+/**
+ * Cities whose main airport is large and flown: the places explore offers (about 600 in the index). Those under
+ * 250 km from the origin are priced too, for an explore that asks for them (explore-answer.ts).
+ */
 function exploreCities(): City[] {
   return [...airportData().cityByCode.values()].filter((city) => {
     const main = city.airports[0];

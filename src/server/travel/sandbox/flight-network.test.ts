@@ -7,6 +7,7 @@ import { carriersByRegion } from './airlines-by-region';
 import { minutesOf } from './flight-checks.test-helpers';
 import { haversineKm } from './geo';
 import { hubByCode } from './hubs';
+import { arePartners } from './network/alliances';
 import { regionOf, type Region } from '../../../core/world-regions';
 import { createSandboxProvider } from '.';
 import { testSandboxClock } from './sandbox-clock.test-helpers';
@@ -194,12 +195,13 @@ describe('low-cost carriers', () => {
 });
 
 describe('connections', () => {
-  it('change planes at a hub of the airline flying in or out, each segment with its own airports and number', async () => {
+  it('change planes at a hub of the airline flying in or out or of its alliance, each segment with its own airports and number', async () => {
     for (const [from, to] of [
       ['BEG', 'BKK'],
       ['BEG', 'SYD'],
       ['INI', 'LAX'],
       ['KTM', 'GRU'],
+      ['WAW', 'SFO'],
     ] as const) {
       const offers = await search({
         originLocationCode: from,
@@ -216,7 +218,9 @@ describe('connections', () => {
           expect(next.departure.iataCode).toBe(connection);
           const hubCarriers = hubByCode.get(connection)?.carriers ?? [];
           expect(
-            hubCarriers.includes(segment.carrierCode) || hubCarriers.includes(next.carrierCode),
+            hubCarriers.some(
+              (code) => arePartners(code, segment.carrierCode) || arePartners(code, next.carrierCode),
+            ),
             JSON.stringify(itinerary),
           ).toBe(true);
           expect(`${next.carrierCode}${next.number}`).not.toBe(`${segment.carrierCode}${segment.number}`);

@@ -3,6 +3,7 @@ import { includedBagsOn } from './bag-fees';
 import { blockMinutes } from './block-time';
 import { instantAtLocalTime, localDateTime } from './local-time';
 import { hashParts, type Random } from '../../../core/seeded-random';
+import { connectionMinutesAt } from './network/connection-times';
 import type { Leg, RoutePlan } from './route-plans';
 import { formatIsoDuration, type TravelDate } from './travel-time';
 
@@ -13,7 +14,6 @@ import { formatIsoDuration, type TravelDate } from './travel-time';
 
 const firstDepartureMinute = 5 * 60 + 30;
 const lastDepartureMinute = 23 * 60;
-const minLayoverMinutes = 45;
 const maxLayoverMinutes = 4 * 60;
 
 export interface TimedItinerary {
@@ -71,7 +71,8 @@ export interface ItineraryDraw {
 }
 
 /**
- * Departs at a local time `random` picks between 05:30 and 23:00; connections wait 45 minutes to 4 hours.
+ * Departs at a local time `random` picks between 05:30 and 23:00; connections wait from the hub's minimum
+ * connection time to 4 hours.
  * `preferredCarriers` (the outbound's, for a return) are kept on each leg they can fly.
  */
 export function drawItinerary(
@@ -86,7 +87,8 @@ export function drawItinerary(
   let carrier: string | undefined;
   plan.forEach((leg, index) => {
     if (index > 0) {
-      layovers.push(minLayoverMinutes + 5 * random.integer(0, (maxLayoverMinutes - minLayoverMinutes) / 5));
+      const minimum = connectionMinutesAt(leg.from.code);
+      layovers.push(minimum + 5 * random.integer(0, Math.floor((maxLayoverMinutes - minimum) / 5)));
     }
     carrier = pickCarrier(leg, random, carrier, preferredCarriers[index]);
     carriers.push(carrier);
@@ -103,7 +105,7 @@ export function scheduleItinerary(draw: ItineraryDraw, date: TravelDate): TimedI
   let clock = departureUtc;
   const segments: FlightSegment[] = [];
   draw.plan.forEach((leg, index) => {
-    if (index > 0) clock += draw.layovers[index - 1] ?? minLayoverMinutes;
+    if (index > 0) clock += draw.layovers[index - 1] ?? connectionMinutesAt(leg.from.code);
     const carrier = draw.carriers[index] ?? '';
     const departureAt = localDateTime(clock, leg.from.timeZone);
     const number = flightNumber(carrier, leg, departureAt.slice(11, 16));

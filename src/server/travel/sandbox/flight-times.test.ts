@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FlightOfferQuery } from '../port';
 import { findAirport } from './airport-data';
 import { layovers, minutesOf, possibleTimings, wallClock, wallMinutes } from './flight-checks.test-helpers';
+import { connectionMinutesAt } from './network/connection-times';
 import { createSandboxProvider } from '.';
 import { testSandboxClock } from './sandbox-clock.test-helpers';
 
@@ -218,7 +219,11 @@ describe('sandbox flight times', () => {
             expect(timings.length, `local times contradict the durations: ${described}`).toBeGreaterThan(0);
             const real = timings.filter(
               (timing) =>
-                layovers(timing).every((layover) => layover >= 45 && layover <= 240) &&
+                layovers(timing).every(
+                  (layover, index) =>
+                    layover >= connectionMinutesAt(itinerary.segments[index]?.arrival.iataCode ?? '') &&
+                    layover <= 240,
+                ) &&
                 (timing.at(-1)?.arrival ?? NaN) - (timing[0]?.departure ?? NaN) ===
                   minutesOf(itinerary.duration),
             );

@@ -8,6 +8,7 @@ import type { Airport } from './airport-data';
  * - any airport without scheduled service in OurAirports, e.g. KHT (Khost), YMX (Montréal-Mirabel), LBG
  *   (Paris-Le Bourget). City codes resolve to their main airport, which has service (PAR → CDG);
  * - the routes in `unservedRoutes`, in either direction;
+ * - any route to or from Ukraine, whose airspace is closed (network/airspace-bans.ts), e.g. BEG → LWO;
  * - a non-stop search on a route only flown with connections (e.g. BEG → SYD, BEG → BKK);
  * - the rare route no airline network reaches with two connections (Aomori → Mount Pleasant).
  *

@@ -1,7 +1,10 @@
+import { LRUCache } from 'lru-cache';
 import { airportData, type Airport } from './airport-data';
 import { haversineKm } from './geo';
 import { hubs, type Hub } from './hubs';
 import { directLegCarriers, hubLegCarriers, type LegCarriers } from './leg-carriers';
+import { isOpenLeg } from './network/airspace-rules';
+import { knownNonStopCarriers } from './network/known-nonstops';
 import { isPlausibleNonStop } from './nonstop-rules';
 
 /** How a route can be flown: direct, or via one or two hubs, and which carriers fly each leg. */
@@ -23,25 +26,45 @@ export interface RoutePlans {
   connecting: RoutePlan[];
 }
 
-/** The non-stop leg, when one plausibly exists and someone flies it. */
+/** The non-stop leg, when one plausibly exists (or is known to), no ban closes it and someone flies it. */
 function directLeg(from: Airport, to: Airport): Leg | undefined {
   const distanceKm = haversineKm(from, to);
-  if (!isPlausibleNonStop(from, to, distanceKm)) return undefined;
-  const carriers = directLegCarriers(from, to, distanceKm);
+  if (!isOpenLeg(from.countryCode, to.countryCode)) return undefined;
+  const plausible = isPlausibleNonStop(from, to, distanceKm);
+  const known = plausible ? undefined : knownNonStopCarriers(from.code, to.code);
+  if (!plausible && !known) return undefined;
+  const based = directLegCarriers(from, to, distanceKm);
+  const carriers = known
+    ? { carriers: based.carriers.filter((code) => known.includes(code)), lowCostCarriers: [] }
+    : based;
   const flown = carriers.carriers.length > 0 || carriers.lowCostCarriers.length > 0;
   return flown ? { from, to, distanceKm, ...carriers } : undefined;
 }
 
-/** A leg flown by these hubs' own carriers, when one of them has the range. */
+/** A leg flown by these hubs' own carriers, when no ban closes it and one of them has the range. */
 function hubCarrierLeg(from: Airport, to: Airport, legHubs: readonly Hub[]): Leg | undefined {
+  if (!isOpenLeg(from.countryCode, to.countryCode)) return undefined;
   const distanceKm = haversineKm(from, to);
-  const carriers = hubLegCarriers(legHubs, distanceKm);
+  const carriers = hubLegCarriers(legHubs, from, to, distanceKm);
   return carriers.length > 0 ? { from, to, distanceKm, carriers, lowCostCarriers: [] } : undefined;
 }
 
+/**
+ * Legs to, from and between hubs, kept: an explore index plans an origin to every city, asking the same origin's
+ * legs to each hub and the same hub-to-hub legs hundreds of times.
+ */
+const hubLegs = new LRUCache<string, { leg?: Leg }>({ max: 50_000 });
+
 /** A leg into, out of or between connecting hubs, where such a non-stop plausibly exists. */
 function hubLeg(from: Airport, to: Airport, legHubs: readonly Hub[]): Leg | undefined {
-  return isPlausibleNonStop(from, to, haversineKm(from, to)) ? hubCarrierLeg(from, to, legHubs) : undefined;
+  const key = `${from.code}-${to.code}-${legHubs.map((hub) => hub.code).join('-')}`;
+  let known = hubLegs.get(key);
+  if (!known) {
+    const plausible = isPlausibleNonStop(from, to, haversineKm(from, to));
+    known = { leg: plausible ? hubCarrierLeg(from, to, legHubs) : undefined };
+    hubLegs.set(key, known);
+  }
+  return known.leg;
 }
 
 interface HubAirport {
@@ -74,6 +97,16 @@ function shortest(plans: readonly RoutePlan[], distanceKm: number, allowance: nu
     .slice(0, count);
 }
 
+/**
+ * A domestic trip changes planes abroad only when it has neither a non-stop nor a connection at home: no
+ * Birmingham → London via Amsterdam.
+ */
+function homeConnections(origin: Airport, destination: Airport, plans: RoutePlan[], direct: boolean) {
+  if (origin.countryCode !== destination.countryCode) return plans;
+  const atHome = plans.filter((plan) => plan.every((leg) => leg.to.countryCode === origin.countryCode));
+  return direct || atHome.length > 0 ? atHome : plans;
+}
+
 const maxOneStopPlans = 4;
 const maxTwoStopPlans = 3;
 
@@ -102,7 +135,8 @@ function twoStopPlans(origin: Airport, destination: Airport, candidates: readonl
 
 /**
  * The direct flight and one-stop plans; without either, two-stop plans within a 60% detour, else the shortest
- * two-stop plan however roundabout, else the way via the nearest hubs. A route none of these reach has no plans.
+ * one- or two-stop plan however roundabout (a ban's detour: St Petersburg → Riga via Istanbul), else the way via
+ * the nearest hubs. A route none of these reach has no plans.
  */
 export function planRoutes(origin: Airport, destination: Airport): RoutePlans {
   const distanceKm = haversineKm(origin, destination);
@@ -110,12 +144,18 @@ export function planRoutes(origin: Airport, destination: Airport): RoutePlans {
   const candidates = allHubAirports().filter(
     ({ airport }) => airport.cityCode !== origin.cityCode && airport.cityCode !== destination.cityCode,
   );
-  const oneStop = shortest(oneStopPlans(origin, destination, candidates), distanceKm, 1.35, maxOneStopPlans);
+  const oneStops = homeConnections(
+    origin,
+    destination,
+    oneStopPlans(origin, destination, candidates),
+    direct !== undefined,
+  );
+  const oneStop = shortest(oneStops, distanceKm, 1.35, maxOneStopPlans);
   if (direct || oneStop.length > 0) return { distanceKm, direct: direct && [direct], connecting: oneStop };
   const twoStops = twoStopPlans(origin, destination, candidates);
   const twoStop = shortest(twoStops, distanceKm, 1.6, maxTwoStopPlans);
   if (twoStop.length > 0) return { distanceKm, connecting: twoStop };
-  const roundabout = shortest(twoStops, distanceKm, Infinity, 1);
+  const roundabout = shortest([...oneStops, ...twoStops], distanceKm, Infinity, 1);
   return {
     distanceKm,
     connecting: roundabout.length > 0 ? roundabout : viaNearestHubs(origin, destination, candidates),
