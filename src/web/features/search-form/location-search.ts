@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import type { TravelLocation } from '../../../core/travel-data';
 import { isRecord, isTravelLocation } from '../../../core/travel-location-check';
 import { ApiError, apiJson } from '../../lib/api-client';
@@ -29,15 +30,25 @@ export function keepKind(locations: TravelLocation[], kind: LocationKind): Trave
   return kind === 'city' ? locations.filter((location) => location.subType === 'CITY') : locations;
 }
 
+/** The site's language, which the API names places in; none before i18n has started (the server then asks the cookie). */
+export function placeLanguageQuery(): { lang?: string } {
+  const language = i18n.resolvedLanguage;
+  return language ? { lang: language } : {};
+}
+
 /**
- * Suggestions for a keyword from GET /api/locations; a refusal throws ApiError. `signal` cancels the request when
- * a newer keyword supersedes it; the city variant keeps only CITY results even if the server sent others.
+ * Suggestions for a keyword from GET /api/locations, named in the site's language; a refusal throws ApiError.
+ * `signal` cancels the request when a newer keyword supersedes it; the city variant keeps only CITY results even
+ * if the server sent others.
  */
 export async function searchLocations(
   keyword: string,
   kind: LocationKind,
   signal: AbortSignal,
 ): Promise<TravelLocation[]> {
-  const answer = await apiJson('get', '/api/locations', { query: { keyword, type: kind }, signal });
+  const answer = await apiJson('get', '/api/locations', {
+    query: { keyword, type: kind, ...placeLanguageQuery() },
+    signal,
+  });
   return keepKind(locationsIn(answer), kind);
 }
