@@ -13,7 +13,8 @@ import { isSiteLanguageName } from './site-language-names';
  * - Arabic also takes a name typed with the Persian keyboard's ی and ک, written with Arabic's ي and ك.
  * - Chinese: one without traditional or Japanese characters (from CLDR's locales) first, 'city' (市) left off.
  * Fewest words first (a name, not a description: 'أبو ظبي' before 'جزيرة أبوظبي وجزر داخلية اخرى'), then each
- * language's preference, then the shortest ('Франкфурт' before 'Франкфурт-на-Майне'), then code-point order.
+ * language's preference, then the shortest ('Франкфурт' before 'Франкфурт-на-Майне'), then for Russian and
+ * Ukrainian one Serbian could not write, then code-point order.
  */
 
 export type ScriptLanguage = 'ar' | 'zh' | 'ru' | 'uk' | 'sr';
@@ -29,7 +30,12 @@ interface Rule {
   fits: (name: string) => boolean;
   /** Lower first. */
   preference: (name: string) => number;
+  /** Between names as long, lower first. */
+  tieBreak?: (name: string) => number;
 }
+
+/** Letters Serbian does without: of two names as long, one with them is Russian or Ukrainian ('Мюнхен', not 'Минхен'). */
+const serbianCouldWrite = (name: string) => (/[йщьъяюёэыіїєґ]/iu.test(name) ? 0 : 1);
 
 function rules(nonSimplifiedHan: ReadonlySet<string>): Record<ScriptLanguage, Rule> {
   const isCyrillic = (name: string) => cyrillic.test(name) && !belarusianLetters.test(name);
@@ -42,10 +48,12 @@ function rules(nonSimplifiedHan: ReadonlySet<string>): Record<ScriptLanguage, Ru
         !bulgarianHardSign.test(name),
       // Belarusian writes ы and э where Russian has и and е: 'Белу-Арызонты' for 'Белу-Оризонти'.
       preference: (name) => (name.match(/[ыэ]/giu) ?? []).length,
+      tieBreak: serbianCouldWrite,
     },
     uk: {
       fits: (name) => isCyrillic(name) && !/[ыэёъ]/iu.test(name) && !serbianLetters.test(name),
       preference: (name) => (ukrainianLetters.test(name) ? 0 : 1),
+      tieBreak: serbianCouldWrite,
     },
     sr: {
       fits: (name) => isCyrillic(name) && !/[йщьъяюёэы]/iu.test(name) && !ukrainianLetters.test(name),
@@ -95,6 +103,7 @@ export function chooseScriptNames(
           wordCount(left) - wordCount(right) ||
           rule.preference(left) - rule.preference(right) ||
           [...left].length - [...right].length ||
+          (rule.tieBreak?.(left) ?? 0) - (rule.tieBreak?.(right) ?? 0) ||
           codePointOrder(left, right),
       );
     if (best) chosen[language] = best;
