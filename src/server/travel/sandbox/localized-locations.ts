@@ -1,14 +1,13 @@
 import { airportData, type Airport } from './airport-data';
 import { airportOwnWordLanguages, airportOwnWords } from './airport-own-words';
 import { cityNameIn, placeCityName } from './place-names';
-import { languageCodes } from '../../../core/languages';
 import type { TravelLocation } from '../../../core/travel-data';
 
 /**
  * Cities and airports as a visitor of the site's language knows them, for any provider's answer (IATA codes are
  * the same everywhere; a code the offline index lacks passes unchanged). A city goes by its name in the language,
  * an airport by its city's, and where the city has several airports, the city's with the airport's own word
- * ('London Heathrow', 'Москва Sheremetyevo'): 'Bern (BRN)', not 'Bern-Belp Airport (BRN)'. Countries go by
+ * ('London Heathrow', 'Москва Шереметьево'): 'Bern (BRN)', not 'Bern-Belp Airport (BRN)'. Countries go by
  * Intl's name for their ISO code.
  */
 
@@ -22,6 +21,8 @@ const tidy = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The airport's own word: its name without its city's English name and the words every airport has. */
 function airportOwnWord(airport: Airport, englishCity: string): string {
   let rest = airport.name.replace(genericWords, ' ');
@@ -31,8 +32,6 @@ function airportOwnWord(airport: Airport, englishCity: string): string {
   }
   return tidy(rest);
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The airport's own word in the language: written out for the busiest in other scripts, else its name's. */
 function ownWordIn(airport: Airport, englishWord: string, language: string): string {
@@ -44,12 +43,18 @@ function ownWordIn(airport: Airport, englishWord: string, language: string): str
 const joined = (city: string, word: string) =>
   /\p{Script=Han}$/u.test(city) && /^\p{Script=Han}/u.test(word) ? `${city}${word}` : `${city} ${word}`;
 
+const regionNames = new Map<string, Intl.DisplayNames | undefined>();
+
 function countryNameIn(countryCode: string, fallback: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(countryCode) ?? fallback;
-  } catch {
-    return fallback;
+  if (!regionNames.has(language)) {
+    try {
+      regionNames.set(language, new Intl.DisplayNames([language], { type: 'region' }));
+    } catch {
+      // Not a language tag Intl knows: the provider's English name stays.
+      regionNames.set(language, undefined);
+    }
   }
+  return regionNames.get(language)?.of(countryCode) ?? fallback;
 }
 
 export function localizeLocation(location: TravelLocation, language: string): TravelLocation {
@@ -80,7 +85,7 @@ export function airportNamesInOtherScripts(airport: Airport): string[] {
   const words = airportOwnWords[airport.code];
   if (!words) return [];
   return airportOwnWordLanguages.flatMap((language, column) => {
-    const city = languageCodes.includes(language) ? cityNameIn(airport.cityCode, language) : undefined;
+    const city = cityNameIn(airport.cityCode, language);
     const word = words[column];
     return city && word ? [joined(city, word)] : [];
   });
