@@ -56,6 +56,8 @@ export function createExploreParamsSchema(today: string) {
         .transform((value) => value === 'true'),
       /** What each traveller carries, as in a search: explore's flight prices include it. */
       bags: z.enum(bagChoices, 'personal, cabin or checked').default(defaultBagChoice),
+      /** The site language to name places in; else the language cookie's, else Accept-Language's. */
+      lang: z.string().optional(),
     })
     .superRefine((params, ctx) => {
       const problem = (path: string, message: string) =>

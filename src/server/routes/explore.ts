@@ -5,7 +5,7 @@ import { createExploreParamsSchema } from '../../core/explore-params';
 import { todayUtc } from '../clock';
 import { ApiError } from '../http/api-error';
 import { deadline } from '../http/deadline';
-import { pageLanguage } from '../http/page-language';
+import { answerLanguage } from '../http/page-language';
 import { rateLimitPerClient } from '../http/rate-limit';
 import { readQuery } from '../http/validation';
 import { describeRoute } from '../openapi/describe-route';
@@ -79,10 +79,8 @@ export function exploreRoutes(services: ExploreServices, { timeoutMs = EXPLORE_T
           },
           signal,
         );
-        // Places named in the page's language (its cookie, else Accept-Language).
-        c.header('Vary', 'Accept-Language, Cookie', { append: true });
         const answer = exploreAnswer(origin, trips, params.budget, params.currency);
-        return c.json(localizeExploreAnswer(answer, pageLanguage(c)));
+        return c.json(localizeExploreAnswer(answer, answerLanguage(c, params.lang)));
       } catch (error) {
         if (timeout.signal.aborted && !c.req.raw.signal.aborted) {
           throw new ApiError(504, 'explore_timeout', 'Explore took too long. Please try again.');

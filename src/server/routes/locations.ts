@@ -1,15 +1,13 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
 import {
   locationMatchesSchema,
   locationsQuerySchema,
   popularPlacesQuerySchema,
   popularPlacesSchema,
 } from '../../core/api/locations';
-import { fallbackLanguage, languageCodes, type LanguageCode } from '../../core/languages';
 import { isLongEnoughKeyword } from '../../core/location-keyword';
 import { ApiError } from '../http/api-error';
-import { pageLanguage } from '../http/page-language';
+import { answerLanguage } from '../http/page-language';
 import { rateLimitPerClient } from '../http/rate-limit';
 import { describeRoute } from '../openapi/describe-route';
 import type { Services } from '../services';
@@ -22,19 +20,6 @@ const MAX_RESULTS = 10;
 const LOOKUPS_PER_MINUTE = 120;
 /** The search form asks for the popular places once per page, and browsers keep them a day. */
 const POPULAR_PER_MINUTE = 30;
-
-/**
- * The language to name places in: the `lang` the site sends, else the page's (cookie, then Accept-Language).
- * Without `lang` the answer varies with those headers, which caches must know.
- */
-function placeLanguage(c: Context, lang: string | undefined): LanguageCode {
-  const isSiteLanguage = (code: string | undefined): code is LanguageCode =>
-    (languageCodes as readonly (string | undefined)[]).includes(code);
-  if (isSiteLanguage(lang)) return lang;
-  c.header('Vary', 'Accept-Language, Cookie', { append: true });
-  const page = pageLanguage(c);
-  return isSiteLanguage(page) ? page : fallbackLanguage;
-}
 
 export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters' | 'config'>) {
   const limiter = services.rateLimiters({
@@ -66,7 +51,7 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
       rateLimitPerClient(popularLimiter, services.config.TRUST_PROXY, tooMany),
       (c) => {
         const { lang } = popularPlacesQuerySchema.parse(c.req.query());
-        const language = placeLanguage(c, lang);
+        const language = answerLanguage(c, lang);
         // The offline index's busiest places, whatever provider answers lookups: the same for everyone, for a day.
         c.header('Cache-Control', 'public, max-age=86400');
         return c.json(popularPlacesBody(language));
@@ -99,7 +84,7 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
           });
         const kept =
           type === 'city' ? locations.filter((location) => location.subType === 'CITY') : locations;
-        const language = placeLanguage(c, lang);
+        const language = answerLanguage(c, lang);
         c.header('Cache-Control', 'public, max-age=300');
         return c.json({ data: localizeLocations(kept.slice(0, MAX_RESULTS), language) });
       },

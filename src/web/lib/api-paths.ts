@@ -473,6 +473,7 @@ export interface paths {
           level?: 'budget' | 'mid' | 'comfort';
           direct?: 'true' | 'false';
           bags?: 'personal' | 'cabin' | 'checked';
+          lang?: string;
         };
         header?: never;
         path?: never;
@@ -1496,8 +1497,12 @@ export interface components {
         aliases: string[];
         /** @description Index in `localNames` of its city's names in the site languages, shared with its airports */
         localNames?: number;
-        /** @description The place as named in the asked language, where that differs from `location` */
-        shown?: components['schemas']['Location'];
+        /** @description Its names in the asked language where they differ from `location`; a changed city name that is the name is '' */
+        shown?: {
+          name?: string;
+          cityName?: string;
+          countryName?: string;
+        };
       }[];
       /** @description Cities' names in the site languages, normalised */
       localNames: string[][];

@@ -1,6 +1,6 @@
 import { apiJson } from '../../lib/api-client';
 import type { LocalSuggestions } from './local-suggestions';
-import { placeLanguageQuery } from './location-search';
+import { placeLanguageQuery } from '../../lib/place-language';
 
 const loading = new Map<string, Promise<LocalSuggestions | undefined>>();
 

@@ -1,7 +1,7 @@
-import i18n from 'i18next';
 import type { TravelLocation } from '../../../core/travel-data';
 import { isRecord, isTravelLocation } from '../../../core/travel-location-check';
 import { ApiError, apiJson } from '../../lib/api-client';
+import { placeLanguageQuery } from '../../lib/place-language';
 
 /** 'airport' suggests airports and cities (flight fields); 'city' only cities (accommodation field). */
 export type LocationKind = 'airport' | 'city';
@@ -28,12 +28,6 @@ export function isRateLimited(error: unknown): boolean {
 /** The suggestions a field of this kind offers: the city variant keeps only CITY results. */
 export function keepKind(locations: TravelLocation[], kind: LocationKind): TravelLocation[] {
   return kind === 'city' ? locations.filter((location) => location.subType === 'CITY') : locations;
-}
-
-/** The site's language, which the API names places in; none before i18n has started (the server then asks the cookie). */
-export function placeLanguageQuery(): { lang?: string } {
-  const language = i18n.resolvedLanguage;
-  return language ? { lang: language } : {};
 }
 
 /**
