@@ -18,6 +18,8 @@ export interface CityToNameIn {
   timeZone: string;
   /** Its GeoNames places' names, alternate names included. */
   geoNames: readonly string[];
+  /** Its GeoNames places' own names, in Latin letters ('Moskva'). */
+  ownNames: readonly string[];
   /** The location search's importance, then GeoNames' population: who is busiest. */
   importance: number;
   population: number;
@@ -39,7 +41,8 @@ const withoutRemark = (name: string) => name.replace(/\s*\(.*\)$/u, '');
 function namesOf(city: CityToNameIn, cities: ExemplarCities): string[] {
   const zone = city.timeZone ? cldrZoneId(city.timeZone) : '';
   const fromCldr = zone !== '' && namesItsZone(city, cities, zone);
-  const fromGeoNames = chooseScriptNames(city.geoNames, cities.nonSimplifiedHan);
+  const latinNames = [city.name, ...city.ownNames].map(normalizeSearchText);
+  const fromGeoNames = chooseScriptNames(city.geoNames, cities.nonSimplifiedHan, latinNames);
   return placeNameLanguages.map((language) => {
     const listed = fromCldr ? cities.byLanguage[language].get(zone) : undefined;
     const cldr = listed === undefined ? undefined : withoutRemark(listed);

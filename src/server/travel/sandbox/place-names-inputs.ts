@@ -34,6 +34,7 @@ export function placeNamesInputs(places: readonly GeoPlace[]): CityToNameIn[] {
       name: city.name,
       timeZone: city.airports[0]?.timeZone ?? '',
       geoNames: geoPlaces.flatMap((place) => [place.name, place.asciiName, ...place.alternateNames]),
+      ownNames: geoPlaces.map((place) => place.asciiName),
       importance: importanceOf.get(city.code) ?? 0,
       population: geoPlaces.reduce((sum, place) => sum + place.population, 0),
     };
