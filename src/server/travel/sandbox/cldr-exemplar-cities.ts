@@ -69,11 +69,37 @@ export function readExemplarCities(): ExemplarCities {
 }
 
 /**
- * CLDR's id for an IANA zone: CLDR keeps the first name a zone had ('Europe/Kiev' for 'Europe/Kyiv'), as ICU
- * does, so Intl gives it.
+ * IANA zones renamed ('Europe/Kyiv'), which CLDR keeps under their first name: every one the airport index uses,
+ * as ICU's Intl named them on Node 20.
  */
-export function cldrZoneId(zone: string): string {
-  return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+const renamedZones: Readonly<Record<string, string>> = {
+  'Africa/Asmara': 'Africa/Asmera',
+  'America/Atikokan': 'America/Coral_Harbour',
+  'America/Nuuk': 'America/Godthab',
+  'Asia/Ho_Chi_Minh': 'Asia/Saigon',
+  'Asia/Kathmandu': 'Asia/Katmandu',
+  'Asia/Kolkata': 'Asia/Calcutta',
+  'Asia/Yangon': 'Asia/Rangoon',
+  'Atlantic/Faroe': 'Atlantic/Faeroe',
+  'Europe/Kyiv': 'Europe/Kiev',
+  'Pacific/Chuuk': 'Pacific/Truk',
+  'Pacific/Kanton': 'Pacific/Enderbury',
+  'Pacific/Pohnpei': 'Pacific/Ponape',
+};
+
+/**
+ * CLDR's id for an IANA zone: the zone itself, its first name ('Europe/Kiev' for 'Europe/Kyiv'), or the one of
+ * its city a level up ('America/Buenos_Aires' for 'America/Argentina/Buenos_Aires'). A table, not Intl, whose
+ * answer changes with the ICU a Node version carries.
+ */
+export function cldrZoneId(cities: ExemplarCities, zone: string): string {
+  const known = cities.byLanguage.ar;
+  if (known.has(zone)) return zone;
+  const renamed = renamedZones[zone];
+  if (renamed && known.has(renamed)) return renamed;
+  const parts = zone.split('/');
+  const levelUp = `${parts[0] ?? ''}/${parts[parts.length - 1] ?? ''}`;
+  return known.has(levelUp) ? levelUp : zone;
 }
 
 /** The zone's English city: CLDR's English name where it has one, else the zone's own ('New_York' → 'New York'). */

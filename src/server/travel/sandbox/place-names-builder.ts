@@ -39,7 +39,7 @@ function namesItsZone(city: CityToNameIn, cities: ExemplarCities, zone: string):
 const withoutRemark = (name: string) => name.replace(/\s*\(.*\)$/u, '');
 
 function namesOf(city: CityToNameIn, cities: ExemplarCities): string[] {
-  const zone = city.timeZone ? cldrZoneId(city.timeZone) : '';
+  const zone = city.timeZone ? cldrZoneId(cities, city.timeZone) : '';
   const fromCldr = zone !== '' && namesItsZone(city, cities, zone);
   const latinNames = [city.name, ...city.ownNames].map(normalizeSearchText);
   const fromGeoNames = chooseScriptNames(city.geoNames, cities.nonSimplifiedHan, latinNames);
