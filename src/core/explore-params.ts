@@ -61,6 +61,8 @@ export function createExploreParamsSchema(today: string) {
         .enum(['true', 'false'], 'true or false')
         .default('false')
         .transform((value) => value === 'true'),
+      /** The site language to name places in; else the language cookie's, else Accept-Language's. */
+      lang: z.string().optional(),
     })
     .superRefine((params, ctx) => {
       const problem = (path: string, message: string) =>

@@ -47,6 +47,23 @@ describe('GET /api/explore on the sandbox', () => {
     }
   });
 
+  it('names the origin and destinations in the asked language, the same trips as in English', async () => {
+    const query = `from=BEG&budget=800&currency=EUR&month=${month}&nights=2-4&adults=2`;
+    const [english, russian] = await Promise.all([explore(query), explore(`${query}&lang=ru`)]);
+    expect(russian.origin).toMatchObject({ code: 'BEG', name: 'Белград' });
+    // The same trips at the same prices; each answer is priced at its own moment.
+    const trips = (answer: ExploreAnswer) =>
+      answer.destinations.map(({ code, totalPrice, departureDate, returnDate }) => [
+        code,
+        totalPrice,
+        departureDate,
+        returnDate,
+      ]);
+    expect(trips(russian)).toEqual(trips(english));
+    const cyrillic = russian.destinations.filter(({ name }) => /^[\p{Script=Cyrillic} -]+$/u.test(name));
+    expect(cyrillic.length / russian.destinations.length).toBeGreaterThan(0.9);
+  });
+
   it('answers with a deal within the explore price when the search runs for a destination', async () => {
     const answer = await explore(`from=BEG&budget=800&currency=EUR&month=${month}&nights=2-4&adults=2`);
     for (const destination of answer.destinations.slice(0, 3)) {

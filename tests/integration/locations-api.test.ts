@@ -6,7 +6,7 @@ const [pglite] = databaseBackends;
 if (!pglite) throw new Error('the PGlite backend is always available');
 
 interface LocationsAnswer {
-  data: { name: string; iataCode: string; subType: string }[];
+  data: { name: string; iataCode: string; subType: string; address: { countryName: string } }[];
 }
 
 describe('GET /api/locations in the site languages', () => {
@@ -29,6 +29,28 @@ describe('GET /api/locations in the site languages', () => {
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as LocationsAnswer;
     expect(data[0]).toMatchObject({ iataCode: code, subType: 'CITY', name });
+  });
+
+  it.each([
+    ['Москва', 'ru', 'MOW', 'Москва', 'Россия'],
+    ['القاهرة', 'ar', 'CAI', 'القاهرة', 'مصر'],
+    ['北京首都', 'zh', 'PEK', '北京首都', '中国'],
+    ['Каїр', 'uk', 'CAI', 'Каїр', 'Єгипет'],
+    ['Bern', 'en', 'BRN', 'Bern', 'Switzerland'],
+  ])('answers %s in %s with %s named in the language', async (keyword, lang, code, name, country) => {
+    const response = await server.fetch(`/api/locations?keyword=${encodeURIComponent(keyword)}&lang=${lang}`);
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as LocationsAnswer;
+    expect(data[0]).toMatchObject({ iataCode: code, name, address: { countryName: country } });
+  });
+
+  it("names places in the browser's language when the site sends none, and says the answer varies so", async () => {
+    const response = await server.fetch(`/api/locations?keyword=${encodeURIComponent('Москва')}`, {
+      headers: { 'Accept-Language': 'ru-RU,ru;q=0.9,en;q=0.8' },
+    });
+    const { data } = (await response.json()) as LocationsAnswer;
+    expect(data[0]).toMatchObject({ iataCode: 'MOW', name: 'Москва' });
+    expect(response.headers.get('Vary')).toContain('Accept-Language');
   });
 
   it('accepts two Chinese characters', async () => {

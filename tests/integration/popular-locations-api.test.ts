@@ -68,10 +68,22 @@ describe('GET /api/locations/popular', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(answer.headers.vary).toContain('Accept-Encoding');
-    expect(answer.body.length).toBeLessThan(46_000);
+    // Each place also comes as named in the asked language (English airports: 'London Heathrow').
+    expect(answer.body.length).toBeLessThan(50_000);
     const text = gunzipSync(answer.body).toString('utf8');
     expect(text.length).toBeGreaterThan(answer.body.length * 3);
     expect(popularPlacesSchema.safeParse(JSON.parse(text)).success).toBe(true);
+  });
+
+  it('shows the places in the asked language, ranked by the same texts', async () => {
+    const body = popularPlacesSchema.parse(
+      await (await server.fetch('/api/locations/popular?lang=ru')).json(),
+    );
+    const moscow = body.places.find(
+      ({ location }) => location.subType === 'CITY' && location.iataCode === 'MOW',
+    );
+    expect(moscow?.location.name).toBe('Moscow');
+    expect(moscow?.shown).toEqual({ name: 'Москва', cityName: '', countryName: 'Россия' });
   });
 
   it('is the same whichever provider answers lookups', async () => {

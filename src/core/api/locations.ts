@@ -7,6 +7,14 @@ export const locationsQuerySchema = z.object({
   keyword: z.string().trim().default(''),
   /** 'city' keeps only CITY results (accommodation field); 'airport' (default) keeps airports and cities. */
   type: z.enum(['airport', 'city'], "type must be 'airport' or 'city'").default('airport'),
+  /** The site language to name places in; else the language cookie's, else Accept-Language's. */
+  lang: z.string().optional(),
+});
+
+/** GET /api/locations/popular's query string. */
+export const popularPlacesQuerySchema = z.object({
+  /** The site language to name places in; else the language cookie's, else Accept-Language's. */
+  lang: z.string().optional(),
 });
 
 export const locationSchema = z.object({
@@ -34,6 +42,15 @@ export const popularPlacesSchema = z.object({
         description:
           "Index in `localNames` of its city's names in the site languages, shared with its airports",
       }),
+      shown: z
+        .object({ name: z.string(), cityName: z.string(), countryName: z.string() })
+        .partial()
+        .optional()
+        .meta({
+          description:
+            'Its names in the asked language where they differ from `location`; a changed city name that is ' +
+            "the name is ''",
+        }),
     }),
   ),
   localNames: z

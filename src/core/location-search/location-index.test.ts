@@ -47,6 +47,47 @@ describe('rankLocations', () => {
     expect(rank('new')).toEqual(['CITY NYC', 'AIRPORT EWR']);
   });
 
+  it('weighs a code typed in lower case as a name prefix, typed in capitals as a whole name', () => {
+    const belfast = place('BFS', 'CITY', 'Belfast', 'Belfast', 2.5);
+    const belem = place('BEL', 'CITY', 'Belém', 'Belém', 2.25);
+    const both = createLocationIndex([belem, belfast]);
+    const ranked = (keyword: string) => rankLocations(both, keyword).map((location) => location.iataCode);
+    expect(ranked('bel')).toEqual(['BFS', 'BEL']);
+    expect(ranked('Bel')).toEqual(['BFS', 'BEL']);
+    expect(ranked('BEL')).toEqual(['BEL', 'BFS']);
+  });
+
+  it("ranks a city's name before a word inside an airport's own name", () => {
+    const withBern = createLocationIndex([
+      place('BRN', 'AIRPORT', 'Bern-Belp Airport', 'Bern', 4.5),
+      place('BFS', 'CITY', 'Belfast', 'Belfast', 4),
+    ]);
+    expect(rankLocations(withBern, 'bel').map((location) => location.iataCode)).toEqual(['BFS', 'BRN']);
+  });
+
+  it('leaves out substrings when asked, for a few hundred places', () => {
+    expect(rankLocations(index, 'ewark', { wordMatchesOnly: true })).toEqual([]);
+    expect(rank('ewark')).toEqual(['AIRPORT EWR']);
+  });
+
+  it('answers a place as it is shown, when it is shown otherwise than searched', () => {
+    const london = place('LON', 'CITY', 'London', 'London', 6.75, [], ['Лондон']);
+    const shownInRussian = createLocationIndex([
+      {
+        ...london,
+        shown: {
+          ...london.location,
+          name: 'Лондон',
+          address: { cityName: 'Лондон', countryName: 'Великобритания' },
+        },
+      },
+    ]);
+    expect(rankLocations(shownInRussian, 'lon')).toEqual([
+      { ...london.location, name: 'Лондон', address: { cityName: 'Лондон', countryName: 'Великобритания' } },
+    ]);
+    expect(rankLocations(shownInRussian, 'лондон')[0]?.name).toBe('Лондон');
+  });
+
   it('ignores case and accents', () => {
     expect(rank('BELÉM')).toEqual(rank('belem'));
     expect(rank('belem')).toEqual(['AIRPORT BEL']);

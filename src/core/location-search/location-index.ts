@@ -13,8 +13,10 @@ import { normalizeSearchText } from './search-text';
  *    city through one of its airports: 'ber' finds Milan through Bergamo, after Berlin, Bern and Bergen), before
  *    every word in any order, before mere substrings. A city's names in the site's languages ('Москва', '北京',
  *    'Roma' typed whole) are the city's and its airports' own (local-name-index.ts);
- * 2. within those, match level plus importance (an exact code or name scores 5, a name prefix 4, a word of the
- *    name 3, an alternative name 2–2.5; importance comes with the place);
+ * 2. within those, match level plus importance (an exact name or a code typed in capitals scores 5, a name
+ *    prefix or a code typed as a word 4, a word of a city's name 3, a word inside an airport's own name 2.75,
+ *    an alternative name 2–2.5; importance comes with the place): 'Bel' gives Belgrade, Belfast and Belo
+ *    Horizonte before Bern's airport 'Bern-Belp' and beside Belém (BEL);
  * 3. ties: exact code, then the city before its airports, then name.
  */
 
@@ -66,11 +68,24 @@ function compareMatches(left: Match, right: Match): number {
   );
 }
 
-/** Cities and airports matching the keyword, best first, at most 10 (case and accents ignored), as copies. */
-export function rankLocations(index: LocationIndex, keyword: string): TravelLocation[] {
+/**
+ * Cities and airports matching the keyword, best first, at most 10 (case and accents ignored), as copies, each as
+ * its place is shown.
+ */
+export function rankLocations(
+  index: LocationIndex,
+  keyword: string,
+  /**
+   * Leave out places the keyword is only inside of: a few hundred places hold too few word matches, and a
+   * substring ('Mira·bel', 'Beauvais-Tillé') there would lead the list the full search puts it far down.
+   */
+  { wordMatchesOnly = false } = {},
+): TravelLocation[] {
   const query = normalizeSearchText(keyword);
   if (!query) return [];
   const queryWords = query.split(' ');
+  // 'BEL' typed in capitals is a code; 'Bel' or 'bel' is as likely the start of a name.
+  const codeLevel = /^[A-Z]{3}$/.test(keyword.trim()) ? 5 : 4;
   const match = (entry: SearchEntry, level: number): Match => ({
     entry,
     level,
@@ -81,15 +96,16 @@ export function rankLocations(index: LocationIndex, keyword: string): TravelLoca
   const matches: Match[] = [];
   let wordMatches = 0;
   for (const entry of index.entries) {
-    const level = matchLevel(entry, query, queryWords);
+    const level = matchLevel(entry, query, queryWords, codeLevel);
     if (level === 0) continue;
     const found = match(entry, level);
+    if (wordMatchesOnly && found.tier === 0) continue;
     matches.push(found);
     if (found.tier > 0) wordMatches += 1;
   }
   // A local name that matches better than the place's own texts counts instead. One matching only like a
   // substring (tier 0) cannot reach the first 10 when 10 word matches rank before it: 'war' need not merge them.
-  const substringsCount = wordMatches < maxLocationResults;
+  const substringsCount = !wordMatchesOnly && wordMatches < maxLocationResults;
   const local = [...index.localNames.find(query)].filter(
     ([, level]) => substringsCount || matchTier(level) > 0,
   );
@@ -106,5 +122,5 @@ export function rankLocations(index: LocationIndex, keyword: string): TravelLoca
   return matches
     .sort(compareMatches)
     .slice(0, maxLocationResults)
-    .map(({ entry: { location } }) => ({ ...location, address: { ...location.address } }));
+    .map(({ entry: { location, shown = location } }) => ({ ...shown, address: { ...shown.address } }));
 }

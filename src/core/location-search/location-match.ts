@@ -12,10 +12,13 @@ export interface IndexedPlace {
   importance: number;
   /** Its city's names in the site's languages; a city and its airports share one array, matched as one group. */
   localNames: readonly string[];
+  /** How it is shown when found, if not as `location` (named in the visitor's language); never searched. */
+  shown?: TravelLocation;
 }
 
 export interface SearchEntry {
   location: TravelLocation;
+  shown?: TravelLocation;
   code: string;
   /** Normalised names: the airport's name and city, or the city's name. */
   names: string[];
@@ -32,6 +35,7 @@ export function searchEntry({
   location,
   aliases,
   importance,
+  shown,
 }: Omit<IndexedPlace, 'localNames'>): SearchEntry {
   const names = [location.name, location.address.cityName];
   const normalizedNames = [...new Set(names.map(normalizeSearchText).filter(Boolean))];
@@ -43,6 +47,7 @@ export function searchEntry({
   const haystack = [...normalizedNames, ...normalizedAliases].join(' | ');
   return {
     location,
+    ...(shown && { shown }),
     code: location.iataCode.toLowerCase(),
     names: normalizedNames,
     aliases: normalizedAliases,
@@ -60,19 +65,31 @@ function hasEveryWord(entry: SearchEntry, queryWords: readonly string[]): boolea
   return queryWords.every((word) => entry.words.some((each) => each.startsWith(word)));
 }
 
-/** How well an entry matches: 5 exact, 4 name prefix, 3 word prefix, 2–2.5 alias, 1.5 all words, 1 substring. */
-export function matchLevel(entry: SearchEntry, query: string, queryWords: readonly string[]): number {
-  if (entry.code === query) return 5;
+/**
+ * How well an entry matches: 5 exact, 4 name prefix, 3 a word of a city's name, 2.75 a word inside an airport's
+ * own name, 2–2.5 alias, 1.5 all words, 1 substring. The code scores `codeLevel`: 5 typed as a code ('BEL'), 4
+ * typed as a word ('Bel'), so a code weighs no more than the names it starts (Belfast beside Belém).
+ */
+export function matchLevel(
+  entry: SearchEntry,
+  query: string,
+  queryWords: readonly string[],
+  codeLevel = 5,
+): number {
+  const byCode = entry.code === query ? codeLevel : 0;
+  if (byCode === 5) return 5;
   // Most entries do not contain the keyword at all; one substring test rules them out.
   if (!entry.haystack.includes(query))
-    return queryWords.length > 1 && hasEveryWord(entry, queryWords) ? 1.5 : 0;
-  let level = 0;
-  for (const name of entry.names) {
+    return Math.max(byCode, queryWords.length > 1 && hasEveryWord(entry, queryWords) ? 1.5 : 0);
+  let level = byCode;
+  for (let at = 0; at < entry.names.length; at += 1) {
+    const name = entry.names[at] ?? '';
     if (name === query) return 5;
     if (name.startsWith(query)) level = Math.max(level, 4);
-    else if (name.includes(` ${query}`)) level = Math.max(level, 3);
+    // An airport's first name is its own ('Bern-Belp Airport'): 'bel' starting 'Belp' names no city so.
+    else if (name.includes(` ${query}`)) level = Math.max(level, !entry.isCity && at === 0 ? 2.75 : 3);
   }
-  if (level > 0) return level;
+  if (level >= 3) return level;
   for (const alias of entry.aliases) {
     if (alias === query) level = Math.max(level, 2.5);
     else if (alias.startsWith(query) || alias.includes(` ${query}`)) level = Math.max(level, 2);

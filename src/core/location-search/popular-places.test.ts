@@ -67,6 +67,42 @@ describe('popular places on the wire', () => {
       expect(rankLocations(decoded, keyword)).toEqual(rankLocations(original, keyword));
   });
 
+  it('sends only the names a place is shown by otherwise, and decodes them whole', () => {
+    const inRussian = places.map((each) =>
+      each.location.iataCode === 'PAR'
+        ? {
+            ...each,
+            shown: {
+              ...each.location,
+              name: 'Париж',
+              address: { cityName: 'Париж', countryName: 'Франция' },
+            },
+          }
+        : each.location.iataCode === 'CDG'
+          ? {
+              ...each,
+              shown: {
+                ...each.location,
+                name: 'Париж Шарль-де-Голль',
+                address: { cityName: 'Париж', countryName: 'Франция' },
+              },
+            }
+          : each,
+    );
+    const body = encodePopularPlaces(inRussian);
+    expect(body.places.map((each) => each.shown)).toEqual([
+      { name: 'Париж', cityName: '', countryName: 'Франция' },
+      { name: 'Париж Шарль-де-Голль', cityName: 'Париж', countryName: 'Франция' },
+      undefined,
+    ]);
+    const decoded = decodePopularPlaces(JSON.parse(JSON.stringify(body)));
+    expect(decoded.map((each) => each.shown)).toEqual(inRussian.map((each) => each.shown));
+    expect(rankLocations(createLocationIndex(decoded), 'par').map((each) => each.name)).toEqual([
+      'Париж',
+      'Париж Шарль-де-Голль',
+    ]);
+  });
+
   it.each([
     ['no object', null],
     ['no places', { localNames: [] }],
@@ -76,6 +112,10 @@ describe('popular places on the wire', () => {
       { places: [{ ...encodePopularPlaces(places).places[0], localNames: 3 }], localNames: [[]] },
     ],
     ['local names that are not text', { places: [], localNames: [[1]] }],
+    [
+      'shown names that are not text',
+      { places: [{ ...encodePopularPlaces(places).places[2], shown: { name: 1 } }], localNames: [[]] },
+    ],
   ])('refuses an answer with %s', (_case, body) => {
     expect(() => decodePopularPlaces(body)).toThrow('unexpected shape');
   });

@@ -15,11 +15,45 @@ export interface PopularPlace {
   aliases: string[];
   /** Which of the answer's `localNames` arrays names this place, if any. */
   localNames?: number;
+  /** What the visitor's language names differently from `location`: a changed city name that is the name is ''. */
+  shown?: ShownNames;
+}
+
+export interface ShownNames {
+  name?: string;
+  cityName?: string;
+  countryName?: string;
 }
 
 export interface PopularPlacesBody {
   places: PopularPlace[];
   localNames: string[][];
+}
+
+/** Only the names that differ, for a few hundred places in each of 15 languages. */
+function shownNames(location: TravelLocation, shown: TravelLocation): { shown?: ShownNames } {
+  const names: ShownNames = {
+    ...(shown.name !== location.name && { name: shown.name }),
+    ...(shown.address.cityName !== location.address.cityName && {
+      cityName: shown.address.cityName === shown.name ? '' : shown.address.cityName,
+    }),
+    ...(shown.address.countryName !== location.address.countryName && {
+      countryName: shown.address.countryName,
+    }),
+  };
+  return Object.keys(names).length > 0 ? { shown: names } : {};
+}
+
+function shownLocation(location: TravelLocation, names: ShownNames): TravelLocation {
+  const name = names.name ?? location.name;
+  return {
+    ...location,
+    name,
+    address: {
+      cityName: names.cityName === '' ? name : (names.cityName ?? location.address.cityName),
+      countryName: names.countryName ?? location.address.countryName,
+    },
+  };
 }
 
 export function encodePopularPlaces(places: readonly IndexedPlace[]): PopularPlacesBody {
@@ -40,6 +74,7 @@ export function encodePopularPlaces(places: readonly IndexedPlace[]): PopularPla
       // What the index keeps of them: normalised, once, none repeating a name.
       aliases: searchEntry(place).aliases,
       ...(place.localNames.length > 0 && { localNames: group(place.localNames) }),
+      ...(place.shown && shownNames(place.location, place.shown)),
     })),
     localNames,
   };
@@ -47,6 +82,12 @@ export function encodePopularPlaces(places: readonly IndexedPlace[]): PopularPla
 
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((each) => typeof each === 'string');
+
+const isShownNames = (value: unknown): value is ShownNames =>
+  isRecord(value) &&
+  ['name', 'cityName', 'countryName'].every(
+    (field) => value[field] === undefined || typeof value[field] === 'string',
+  );
 
 function isPopularPlace(value: unknown, groups: number): value is PopularPlace {
   return (
@@ -58,7 +99,8 @@ function isPopularPlace(value: unknown, groups: number): value is PopularPlace {
       (typeof value.localNames === 'number' &&
         Number.isInteger(value.localNames) &&
         value.localNames >= 0 &&
-        value.localNames < groups))
+        value.localNames < groups)) &&
+    (value.shown === undefined || isShownNames(value.shown))
   );
 }
 
@@ -72,10 +114,11 @@ export function decodePopularPlaces(body: unknown): IndexedPlace[] {
     throw new Error('GET /api/locations/popular answered an unexpected shape');
   const none: string[] = [];
   // The same array for a city and its airports: the index files their names as one group, as the server does.
-  return places.map(({ location, importance, aliases, localNames }: PopularPlace) => ({
+  return places.map(({ location, importance, aliases, localNames, shown }: PopularPlace) => ({
     location,
     importance,
     aliases,
     localNames: localNames === undefined ? none : (groups[localNames] ?? none),
+    ...(shown && { shown: shownLocation(location, shown) }),
   }));
 }

@@ -1,6 +1,6 @@
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
-import { fallbackLanguage, languageCodes, languageCookie } from '../../core/languages';
+import { fallbackLanguage, languageCodes, languageCookie, type LanguageCode } from '../../core/languages';
 
 /** The site language a browser's Accept-Language asks for first, as i18next's detector would pick it. */
 export function acceptedLanguage(acceptLanguage: string | undefined): string {
@@ -25,4 +25,18 @@ export function pageLanguage(c: Context): string {
   const chosen = getCookie(c, languageCookie);
   if (chosen && (languageCodes as readonly string[]).includes(chosen)) return chosen;
   return acceptedLanguage(c.req.header('Accept-Language'));
+}
+
+const isSiteLanguage = (code: string | undefined): code is LanguageCode =>
+  (languageCodes as readonly (string | undefined)[]).includes(code);
+
+/**
+ * The language an API answer names places in: the `lang` the site sends, else the page's (cookie, then
+ * Accept-Language). Without `lang` the answer varies with those headers, which caches must know.
+ */
+export function answerLanguage(c: Context, lang: string | undefined): LanguageCode {
+  if (isSiteLanguage(lang)) return lang;
+  c.header('Vary', 'Accept-Language, Cookie', { append: true });
+  const page = pageLanguage(c);
+  return isSiteLanguage(page) ? page : fallbackLanguage;
 }

@@ -5,11 +5,13 @@ import { createExploreParamsSchema } from '../../core/explore-params';
 import { todayUtc } from '../clock';
 import { ApiError } from '../http/api-error';
 import { deadline } from '../http/deadline';
+import { answerLanguage } from '../http/page-language';
 import { rateLimitPerClient } from '../http/rate-limit';
 import { readQuery } from '../http/validation';
 import { describeRoute } from '../openapi/describe-route';
 import type { Services } from '../services';
 import { exploreAnswer, exploreOrigin } from '../travel/explore-answer';
+import { localizeExploreAnswer } from '../travel/localized-explore';
 import { toApiError } from '../travel/provider-errors';
 
 /** An explore is one page view; 30 a minute lets a visitor try months and budgets, not scrape every origin. */
@@ -77,7 +79,8 @@ export function exploreRoutes(services: ExploreServices, { timeoutMs = EXPLORE_T
           },
           signal,
         );
-        return c.json(exploreAnswer(origin, trips, params.budget, params.currency, params.nearby));
+        const answer = exploreAnswer(origin, trips, params.budget, params.currency, params.nearby);
+        return c.json(localizeExploreAnswer(answer, answerLanguage(c, params.lang)));
       } catch (error) {
         if (timeout.signal.aborted && !c.req.raw.signal.aborted) {
           throw new ApiError(504, 'explore_timeout', 'Explore took too long. Please try again.');

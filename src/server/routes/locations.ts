@@ -1,11 +1,18 @@
 import { Hono } from 'hono';
-import { locationMatchesSchema, locationsQuerySchema, popularPlacesSchema } from '../../core/api/locations';
+import {
+  locationMatchesSchema,
+  locationsQuerySchema,
+  popularPlacesQuerySchema,
+  popularPlacesSchema,
+} from '../../core/api/locations';
 import { isLongEnoughKeyword } from '../../core/location-keyword';
 import { ApiError } from '../http/api-error';
+import { answerLanguage } from '../http/page-language';
 import { rateLimitPerClient } from '../http/rate-limit';
 import { describeRoute } from '../openapi/describe-route';
 import type { Services } from '../services';
 import { toApiError } from '../travel/provider-errors';
+import { localizeLocations } from '../travel/sandbox/localized-locations';
 import { popularPlacesBody } from '../travel/sandbox/popular-places';
 
 const MAX_RESULTS = 10;
@@ -35,21 +42,25 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
         description:
           'About 500 places (every scheduled hub, busy airport and capital airport, and their cities) with the ' +
           'texts, importance and site-language names /api/locations ranks them by, so a client can rank them ' +
-          'the same way. The same for every provider; cacheable for a day.',
+          'the same way, each also as named in the asked language. The same for every provider; cacheable for ' +
+          'a day.',
+        query: popularPlacesQuerySchema,
         responses: { 200: { description: 'The places', json: popularPlacesSchema } },
         errors: [429, 503],
       }),
       rateLimitPerClient(popularLimiter, services.config.TRUST_PROXY, tooMany),
       (c) => {
+        const { lang } = popularPlacesQuerySchema.parse(c.req.query());
+        const language = answerLanguage(c, lang);
         // The offline index's busiest places, whatever provider answers lookups: the same for everyone, for a day.
         c.header('Cache-Control', 'public, max-age=86400');
-        return c.json(popularPlacesBody());
+        return c.json(popularPlacesBody(language));
       },
     )
     .get(
       '/locations',
       describeRoute({
-        summary: 'Airports and cities for autocomplete (at most 10)',
+        summary: 'Airports and cities for autocomplete (at most 10), named in the asked language',
         query: locationsQuerySchema,
         responses: { 200: { description: 'Matches, best first', json: locationMatchesSchema } },
         errors: [400, 429, 502, 503],
@@ -59,7 +70,7 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
         const parsed = locationsQuerySchema.safeParse(c.req.query());
         if (!parsed.success)
           throw new ApiError(400, 'validation_failed', parsed.error.issues[0]?.message ?? '');
-        const { keyword, type } = parsed.data;
+        const { keyword, type, lang } = parsed.data;
         // SPEC's message stays: only keywords in Chinese, Japanese or Korean may have 2 characters.
         if (!isLongEnoughKeyword(keyword))
           throw new ApiError(400, 'keyword_too_short', 'Type at least 3 characters to search');
@@ -73,8 +84,9 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
           });
         const kept =
           type === 'city' ? locations.filter((location) => location.subType === 'CITY') : locations;
+        const language = answerLanguage(c, lang);
         c.header('Cache-Control', 'public, max-age=300');
-        return c.json({ data: kept.slice(0, MAX_RESULTS) });
+        return c.json({ data: localizeLocations(kept.slice(0, MAX_RESULTS), language) });
       },
     );
 }

@@ -1,6 +1,7 @@
 import { formatShortDate } from '../../core/formats';
 import { languages, type LanguageCode } from '../../core/languages';
 import type { SavedSearchInput } from '../../core/saved-search';
+import { placeCityName } from '../travel/sandbox/place-names';
 
 /** Fills a mail text's `{name}` marks with values already formatted for the mail's language. */
 export const fill = (template: string, values: Record<string, string>) =>
@@ -13,11 +14,15 @@ const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ');
 export const dateRange = (from: string, to: string | undefined, locale: string) =>
   to ? `${formatShortDate(from, locale)} – ${formatShortDate(to, locale)}` : formatShortDate(from, locale);
 
-/** 'Belgrade → Paris' and the trip's dates, for a mail about a saved search. */
+/** The city a code names in the mail's language; what the visitor typed where the code is no known place. */
+const placeName = (code: string, typed: string, locale: string) =>
+  placeCityName(code, locale) ?? (typed || code);
+
+/** 'Belgrade → Paris' ('Белград → Париж') and the trip's dates, for a mail about a saved search. */
 export function tripValues(search: SavedSearchInput, locale: string): { route: string; dates: string } {
   return {
     route: oneLine(
-      `${search.flightFromName || search.flightFrom} → ${search.flightToName || search.flightTo}`,
+      `${placeName(search.flightFrom, search.flightFromName, locale)} → ${placeName(search.flightTo, search.flightToName, locale)}`,
     ),
     dates: dateRange(search.departureDate, search.isOneWay ? undefined : search.returnDate, locale),
   };

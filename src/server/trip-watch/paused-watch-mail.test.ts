@@ -29,14 +29,21 @@ describe('pausedWatchMail', () => {
   it('writes every language with the trip filled in, right to left for Arabic', () => {
     for (const language of languageCodes) {
       const mail = pausedWatchMail(input({ language }));
-      expect(mail.subject, language).toContain('Belgrade → Paris');
+      expect(mail.subject, language).toMatch(/^\S+ → \S+/);
       expect(mail.text, language).not.toMatch(/\{\w+\}/);
       expect(mail.text, language).toContain('https://tripfit.example.com/saved-searches');
     }
     expect(pausedWatchMail(input({ language: 'ar' })).html).toMatch(/^<div lang="ar" dir="rtl">/);
     expect(pausedWatchMail(input({ language: 'de' })).subject).toBe(
-      'Belgrade → Paris: Wir haben die Beobachtung dieser Reise pausiert',
+      'Belgrad → Paris: Wir haben die Beobachtung dieser Reise pausiert',
     );
+  });
+
+  it("names the cities in the mail's language, and a place it does not know as the visitor typed it", () => {
+    expect(pausedWatchMail(input({ language: 'ru' })).subject).toMatch(/^Белград → Париж: /);
+    expect(pausedWatchMail(input({ language: 'ar' })).subject).toMatch(/^بلغراد → باريس: /);
+    const unknown = { ...familyTrip, flightTo: 'ZZZ', flightToName: 'Somewhere (ZZZ)' };
+    expect(pausedWatchMail(input({ search: unknown })).subject).toMatch(/^Belgrade → Somewhere \(ZZZ\): /);
   });
 
   it('escapes typed place names in the HTML and keeps line breaks out of the subject', () => {

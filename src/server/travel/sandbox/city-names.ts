@@ -1,9 +1,10 @@
 /**
  * Cities people know an airport by where OurAirports names a district or a neighbouring town instead
- * (HKG 'Islands', KUL 'Sepang', IST 'Arnavutköy, Istanbul'). The index uses these as the airport's city.
+ * (HKG 'Islands', KUL 'Sepang', IST 'Arnavutköy, Istanbul', BRN 'Bern-Belp'). The index uses these as the airport's city.
  */
 export const cityNameByAirport: Readonly<Record<string, string>> = {
   ASU: 'Asunción',
+  BRN: 'Bern',
   BRU: 'Brussels',
   CUN: 'Cancún',
   GDL: 'Guadalajara',
@@ -22,4 +23,5 @@ export const cityNameByAirport: Readonly<Record<string, string>> = {
   PBM: 'Paramaribo',
   SAW: 'Istanbul',
   SHA: 'Shanghai',
+  XIY: "Xi'an",
 };

@@ -143,11 +143,17 @@ function findPlaces(index: PlaceIndex, city: CityToName): GeoPlace[] {
   return byCode ? [byCode] : [];
 }
 
+/** Each city's GeoNames places, in the order given (none where GeoNames has no such place). */
+export function findGeoPlaces(cities: readonly CityToName[], places: readonly GeoPlace[]): GeoPlace[][] {
+  const index = indexPlaces(places, wantedKeys(cities));
+  return cities.map((city) => findPlaces(index, city));
+}
+
 /** Each city's names in the site's languages, in the order given (empty where GeoNames has no such place). */
 export function findLocalNames(cities: readonly CityToName[], places: readonly GeoPlace[]): string[][] {
-  const index = indexPlaces(places, wantedKeys(cities));
-  return cities.map((city) => {
-    const names = findPlaces(index, city)
+  const found = findGeoPlaces(cities, places);
+  return cities.map((city, at) => {
+    const names = (found[at] ?? [])
       .flatMap((place) => [place.name, ...place.alternateNames])
       .filter(isSiteLanguageName);
     return distinctNames(names, [city.name, ...nameParts(city.name).flat()]);

@@ -180,6 +180,26 @@ describe('sandbox location search', () => {
       expect(codes((await search('ber')).slice(0, 6))).not.toContain('CITY NYC');
     });
 
+    it("finds an airport by its name in another script, and a city by every language's name", async () => {
+      expect(codes(await search('北京首都'))[0]).toBe('AIRPORT PEK');
+      expect(codes(await search('Москва Шереметьево'))[0]).toBe('AIRPORT SVO');
+      expect(codes(await search('Каїр'))[0]).toBe('CITY CAI');
+      expect(codes(await search('Беч'))[0]).toBe('CITY VIE');
+    });
+
+    it("ranks cities named 'Bel…' before a word inside an airport's name (Bern-Belp)", async () => {
+      const results = codes(await search('Bel'));
+      expect(results.slice(0, 2)).toEqual(['CITY BEG', 'AIRPORT BEG']);
+      const cities = results.filter((entry) => entry.startsWith('CITY'));
+      expect(cities.slice(0, 3)).toEqual(['CITY BEG', 'CITY BFS', 'CITY BZE']);
+      expect(cities).toContain('CITY CNF');
+      const bern = results.indexOf('AIRPORT BRN');
+      expect(bern === -1 || bern > results.indexOf('CITY CNF')).toBe(true);
+      // Typed in capitals it is also Belém's code, which then weighs as a whole name.
+      const belem = (found: string[]) => found.indexOf('CITY BEL');
+      expect(belem(codes(await search('BEL')))).toBeLessThan(belem(results));
+    });
+
     it('still finds a Latin local name typed in part, after the places named so', async () => {
       expect(codes(await search('Varsavi'))).toContain('CITY WAW');
     });

@@ -10,6 +10,8 @@ import { airportData, type Airport, type City } from './airport-data';
 import { busyAirports } from './busy-airports';
 import { capitalCities } from './capital-cities';
 import { hubByCode } from './hubs';
+import { airportNamesInOtherScripts } from './localized-locations';
+import { cityNamesInEveryLanguage } from './place-names';
 
 /**
  * The sandbox's airport and city search: every city and airport of the airport index, each with its importance,
@@ -53,9 +55,23 @@ function airportImportance(airport: Airport, city: City | undefined): number {
   );
 }
 
+/**
+ * Each city's local names from GeoNames with its names in every site language (place-names.ts) that GeoNames
+ * lacks, one array per city as the index shares it with the city's airports.
+ */
+function localNamesByCity(cityByCode: ReadonlyMap<string, City>): Map<readonly string[], readonly string[]> {
+  const merged = new Map<readonly string[], readonly string[]>();
+  for (const city of cityByCode.values()) {
+    const names = [...new Set([...city.localNames, ...cityNamesInEveryLanguage(city.code)])];
+    merged.set(city.localNames, names.length === city.localNames.length ? city.localNames : names);
+  }
+  return merged;
+}
+
 /** Every airport, then every city, with its importance; a city and its airports share their local names. */
 function buildPlaces(): IndexedPlace[] {
   const { airportByCode, cityByCode } = airportData();
+  const localNames = localNamesByCity(cityByCode);
   const places: IndexedPlace[] = [];
   const importanceByAirport = new Map<string, number>();
 
@@ -72,9 +88,9 @@ function buildPlaces(): IndexedPlace[] {
     };
     places.push({
       location,
-      aliases: [...airport.keywords, ...metro],
+      aliases: [...airport.keywords, ...metro, ...airportNamesInOtherScripts(airport)],
       importance,
-      localNames: airport.localNames,
+      localNames: localNames.get(airport.localNames) ?? airport.localNames,
     });
   }
 
@@ -91,7 +107,7 @@ function buildPlaces(): IndexedPlace[] {
       location,
       aliases: city.airports.flatMap((airport) => [airport.name, airport.city, ...airport.keywords]),
       importance: best + grouping + cityImportance,
-      localNames: city.localNames,
+      localNames: localNames.get(city.localNames) ?? city.localNames,
     });
   }
   return places;

@@ -1,6 +1,7 @@
 import type { TravelLocation } from '../../../core/travel-data';
 import { isRecord, isTravelLocation } from '../../../core/travel-location-check';
 import { ApiError, apiJson } from '../../lib/api-client';
+import { placeLanguageQuery } from '../../lib/place-language';
 
 /** 'airport' suggests airports and cities (flight fields); 'city' only cities (accommodation field). */
 export type LocationKind = 'airport' | 'city';
@@ -30,14 +31,18 @@ export function keepKind(locations: TravelLocation[], kind: LocationKind): Trave
 }
 
 /**
- * Suggestions for a keyword from GET /api/locations; a refusal throws ApiError. `signal` cancels the request when
- * a newer keyword supersedes it; the city variant keeps only CITY results even if the server sent others.
+ * Suggestions for a keyword from GET /api/locations, named in the site's language; a refusal throws ApiError.
+ * `signal` cancels the request when a newer keyword supersedes it; the city variant keeps only CITY results even
+ * if the server sent others.
  */
 export async function searchLocations(
   keyword: string,
   kind: LocationKind,
   signal: AbortSignal,
 ): Promise<TravelLocation[]> {
-  const answer = await apiJson('get', '/api/locations', { query: { keyword, type: kind }, signal });
+  const answer = await apiJson('get', '/api/locations', {
+    query: { keyword, type: kind, ...placeLanguageQuery() },
+    signal,
+  });
   return keepKind(locationsIn(answer), kind);
 }
