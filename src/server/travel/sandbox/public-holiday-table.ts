@@ -41,13 +41,18 @@ export function serializeHolidayTable({
   ].join('\n');
 }
 
-/** The days of the year the table lists for a country and year; undefined when the table does not cover them. */
+/**
+ * The days of the year the table lists for a country and year; undefined when the table does not cover the year.
+ * The table holds every country the package knows, so a country it lacks has no holidays: asking the package
+ * would load it (about 0.1 s) to learn the same.
+ */
 export function tableHolidayDays(
   table: HolidayTable,
   countryCode: string,
   year: number,
 ): number[] | undefined {
+  if (year < table.firstYear || year > lastTableYear) return undefined;
   const line = table.days[countryCode]?.[year - table.firstYear];
-  if (year < table.firstYear || line === undefined) return undefined;
+  if (line === undefined) return [];
   return line === '' ? [] : line.split(' ').map(Number);
 }

@@ -24,6 +24,11 @@ describe('public holidays', () => {
     }
   });
 
+  it('answers from the table alone in its years, even for a country the package does not know', () => {
+    expect(tableHolidayDays(holidayTableJson, 'ZZ', 2027)).toEqual([]);
+    expect(tableHolidayDays(holidayTableJson, 'RS', lastTableYear + 1)).toBeUndefined();
+  });
+
   it("counts every day of a holiday of several days, and New Year's Eve as the eve of the next year's first", () => {
     // China's Spring Festival 2027: 5 to 7 February.
     const springFestival = ['2027-02-05', '2027-02-06', '2027-02-07'].map((text) =>
