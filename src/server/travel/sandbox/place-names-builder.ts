@@ -1,13 +1,15 @@
 import { cldrZoneId, englishExemplarCity, type ExemplarCities } from './cldr-exemplar-cities';
 import { chooseScriptNames, type ScriptLanguage } from './geonames-name-choice';
+import { latinExonyms, type ExonymTable } from './latin-exonyms';
 import { placeNameLanguages, type PlaceNamesFile } from './place-names-format';
 import { normalizeSearchText } from '../../../core/location-search/search-text';
 
 /**
  * Names the busiest cities in every site language: CLDR's exemplar city where the city names its time zone
  * (translated by people, for every language), else for Arabic, Chinese, Russian, Ukrainian and Serbian the
- * GeoNames name written in that language's letters (geonames-name-choice.ts), else the English name. Pure: the
- * same inputs always give the same file, which a test checks against the committed one.
+ * GeoNames name written in that language's letters (geonames-name-choice.ts), for the Latin-script languages the
+ * hand-sorted exonym table (latin-exonyms.ts), else the English name. Pure: the same inputs always give the same
+ * file, which a test checks against the committed one.
  */
 
 export interface CityToNameIn {
@@ -38,23 +40,38 @@ function namesItsZone(city: CityToNameIn, cities: ExemplarCities, zone: string):
 /** CLDR's names are the zone's city, now and then told apart from its country: 'Meksyk (miasto)'. */
 const withoutRemark = (name: string) => name.replace(/\s*\(.*\)$/u, '');
 
-function namesOf(city: CityToNameIn, cities: ExemplarCities): string[] {
+/** Only names GeoNames lists for the city may be chosen, so the table cannot invent one. */
+function exonymsOf(city: CityToNameIn, exonyms: ExonymTable): Partial<Record<string, string>> {
+  const chosen = exonyms[city.code] ?? {};
+  for (const [language, name] of Object.entries(chosen))
+    if (!city.geoNames.includes(name))
+      throw new Error(`${city.code}: '${name}' (${language}) is not one of the city's GeoNames names`);
+  return chosen;
+}
+
+function namesOf(city: CityToNameIn, cities: ExemplarCities, exonyms: ExonymTable): string[] {
   const zone = city.timeZone ? cldrZoneId(cities, city.timeZone) : '';
   const fromCldr = zone !== '' && namesItsZone(city, cities, zone);
   const latinNames = [city.name, ...city.ownNames].map(normalizeSearchText);
   const fromGeoNames = chooseScriptNames(city.geoNames, cities.nonSimplifiedHan, latinNames);
+  const exonym = exonymsOf(city, exonyms);
   return placeNameLanguages.map((language) => {
     const listed = fromCldr ? cities.byLanguage[language].get(zone) : undefined;
     const cldr = listed === undefined ? undefined : withoutRemark(listed);
     const script = scriptLanguages.has(language) ? fromGeoNames[language as ScriptLanguage] : undefined;
-    const name = cldr ?? script ?? '';
-    return normalizeSearchText(name) === normalizeSearchText(city.name) ? '' : name;
+    const name = cldr ?? script ?? exonym[language] ?? '';
+    // Letter for letter: 'Zürich' and 'Milán' are names of their own beside 'Zurich' and 'Milan'.
+    return name === city.name ? '' : name;
   });
 }
 
 const compareCodes = (left: string, right: string) => (left < right ? -1 : left > right ? 1 : 0);
 
-export function buildPlaceNames(cities: readonly CityToNameIn[], exemplars: ExemplarCities): PlaceNamesFile {
+export function buildPlaceNames(
+  cities: readonly CityToNameIn[],
+  exemplars: ExemplarCities,
+  exonyms: ExonymTable = latinExonyms,
+): PlaceNamesFile {
   const busiest = [...cities]
     .sort(
       (left, right) =>
@@ -63,12 +80,15 @@ export function buildPlaceNames(cities: readonly CityToNameIn[], exemplars: Exem
         compareCodes(left.code, right.code),
     )
     .slice(0, namedCityCount);
+  const named = new Set(busiest.map((city) => city.code));
+  const unnamed = Object.keys(exonyms).filter((code) => !named.has(code));
+  if (unnamed.length > 0) throw new Error(`Exonyms for cities not among the busiest: ${unnamed.join(', ')}`);
   return {
     source:
-      'CLDR exemplar cities (cldr-dates-full, Unicode License v3) and GeoNames cities500 (CC BY 4.0); ' +
-      'scripts/build-place-names.ts',
+      'CLDR exemplar cities (cldr-dates-full, Unicode License v3) and GeoNames cities500 (CC BY 4.0), ' +
+      'Latin-script exonyms sorted by hand (latin-exonyms.ts); scripts/build-place-names.ts',
     languages: [...placeNameLanguages],
-    cities: busiest.map((city) => [city.code, ...namesOf(city, exemplars)]),
+    cities: busiest.map((city) => [city.code, ...namesOf(city, exemplars, exonyms)]),
   };
 }
 

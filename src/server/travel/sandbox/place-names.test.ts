@@ -82,6 +82,22 @@ describe('place names in the site languages', () => {
     expect(placeCityName('BJS', 'zh')).toBe('北京');
   });
 
+  it('names busy cities that are not time-zone cities by their Latin-script exonyms', () => {
+    expect(['de', 'pl', 'pt', 'es'].map((language) => placeCityName('MIL', language))).toEqual([
+      'Mailand',
+      'Mediolan',
+      'Milão',
+      'Milán',
+    ]);
+    expect(placeCityName('MUC', 'de')).toBe('München');
+    expect(placeCityName('GVA', 'es')).toBe('Ginebra');
+    expect(placeCityName('NAP', 'de')).toBe('Neapel');
+    expect(placeCityName('CGN', 'pl')).toBe('Kolonia');
+    expect(placeCityName('BJS', 'de')).toBe('Peking');
+    // Most cities keep their own name: Milan is 'Milan' in French.
+    expect(placeCityName('MIL', 'fr')).toBe('Milan');
+  });
+
   it('names an airport by its city, and falls back to English', () => {
     expect(placeCityName('SVO', 'ru')).toBe('Москва');
     expect(placeCityName('BRN', 'en')).toBe('Bern');
