@@ -442,16 +442,22 @@ describe('combineDeals: order and size', () => {
 });
 
 describe('combineDeals: what a live provider adds about the hotel', () => {
-  it('keeps the address, an https photo and the refund terms of the offer the deal uses', () => {
+  it('keeps the address, an https photo, the distance from the centre and the refund terms of the offer', () => {
     const hotel = hotelOffers('H1', ['600.00']);
     const live = {
-      hotel: { ...hotel.hotel, address: '12 Rue de Rivoli', photoUrl: 'https://static.cupid.travel/h/1.jpg' },
+      hotel: {
+        ...hotel.hotel,
+        address: '12 Rue de Rivoli',
+        photoUrl: 'https://static.cupid.travel/h/1.jpg',
+        distanceFromCentreKm: 1.2,
+      },
       offers: hotel.offers.map((offer) => ({ ...offer, refundable: false })),
     };
     const [deal] = combine({ flights: [flightOffer('F1', '400.00')], hotels: [live] });
     expect(deal?.hotel).toMatchObject({
       address: '12 Rue de Rivoli',
       photoUrl: 'https://static.cupid.travel/h/1.jpg',
+      distanceFromCentreKm: 1.2,
       refundable: false,
     });
   });
@@ -464,6 +470,7 @@ describe('combineDeals: what a live provider adds about the hotel', () => {
     expect(deal?.hotel).not.toHaveProperty('address');
     expect(deal?.hotel).not.toHaveProperty('refundable');
     expect(deal?.hotel).not.toHaveProperty('paidAtHotel');
+    expect(deal?.hotel).not.toHaveProperty('distanceFromCentreKm');
   });
 
   it('carries the part of the hotel price paid at the hotel, in the deal currency, within the total', () => {

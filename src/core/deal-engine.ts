@@ -77,10 +77,11 @@ const originalOf = (price: OfferPrice) =>
 
 /** What a live provider adds about the hotel, kept only when it has it (the sandbox has none). */
 function optionalHotelFacts({ hotel, offers }: HotelOffers) {
-  const { address, photoUrl } = hotel;
+  const { address, photoUrl, distanceFromCentreKm } = hotel;
   const refundable = offers[0]?.refundable;
   return {
     ...(address ? { address } : {}),
+    ...(distanceFromCentreKm === undefined ? {} : { distanceFromCentreKm }),
     ...(photoUrl?.startsWith('https://') ? { photoUrl } : {}),
     ...(refundable === undefined ? {} : { refundable }),
   };

@@ -70,6 +70,8 @@ export interface Deal {
     photoUrl?: string;
     /** Whether the rate can be cancelled for a refund, when the provider says. */
     refundable?: boolean;
+    /** How far the hotel is from the city centre, in km to 0.1, when the provider says where the hotel is. */
+    distanceFromCentreKm?: number;
     /** 0 to 10 with one decimal; 0 means no rating ('New listing'). */
     rating: number;
     /** 'Excellent' … 'Average', or 'No rating' (SPEC §9); the web translates it. */

@@ -4,6 +4,7 @@ import {
   activeFilters,
   dayParts,
   isOneWay,
+  maxDistanceOptions,
   minRatingOptions,
   passesFilters,
   stopsOptions,
@@ -11,6 +12,7 @@ import {
   withoutFilter,
   type DayPart,
   type FilterName,
+  type MaxDistance,
   type MinRating,
   type ResultFilters,
   type StopsFilter,
@@ -40,6 +42,8 @@ export interface ResultFacets {
    * otherwise the filter could only empty the page.
    */
   refundableOnly?: number;
+  /** Hotels within each distance of the centre. Absent unless some hotel's distance is known. */
+  maxDistanceKm?: FacetOption<MaxDistance>[];
 }
 
 /** A filter that, removed alone, brings hotels back to an empty page. */
@@ -78,6 +82,9 @@ export function resultFacets(deals: readonly Deal[], filters: ResultFilters): Re
   }
   if (deals.some((deal) => deal.hotel.refundable !== undefined)) {
     facets.refundableOnly = count(withFilter(filters, 'refundableOnly', true));
+  }
+  if (deals.some((deal) => deal.hotel.distanceFromCentreKm !== undefined)) {
+    facets.maxDistanceKm = options(maxDistanceOptions, (km) => withFilter(filters, 'maxDistanceKm', km));
   }
   return facets;
 }

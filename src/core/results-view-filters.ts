@@ -8,6 +8,10 @@ export type StopsFilter = (typeof stopsOptions)[number];
 export const minRatingOptions = [0, 7, 8, 9] as const;
 export type MinRating = (typeof minRatingOptions)[number];
 
+/** The farthest a hotel may be from the city centre, in km; 0 lets every hotel through, those without a position too. */
+export const maxDistanceOptions = [0, 1, 3, 5] as const;
+export type MaxDistance = (typeof maxDistanceOptions)[number];
+
 /** Parts of the day by the local departure hour: night 0–6, morning 6–12, afternoon 12–18, evening 18–24. */
 export const dayParts = ['night', 'morning', 'afternoon', 'evening'] as const;
 export type DayPart = (typeof dayParts)[number];
@@ -24,6 +28,8 @@ export interface ResultFilters {
   returnTimes: readonly DayPart[];
   /** Only hotels that say their rate can be cancelled for a refund. */
   refundableOnly: boolean;
+  /** Hotels within this many km of the centre; a hotel whose distance is unknown passes only at 0. */
+  maxDistanceKm: MaxDistance;
 }
 
 export type FilterName = keyof ResultFilters;
@@ -36,6 +42,7 @@ export const filterNames = [
   'departureTimes',
   'returnTimes',
   'refundableOnly',
+  'maxDistanceKm',
 ] as const satisfies readonly FilterName[];
 
 export const noFilters: ResultFilters = {
@@ -45,6 +52,7 @@ export const noFilters: ResultFilters = {
   departureTimes: [],
   returnTimes: [],
   refundableOnly: false,
+  maxDistanceKm: 0,
 };
 
 /** One-way offers carry the outbound again as their return (SPEC §9): the same departure means no flight back. */
@@ -70,6 +78,12 @@ function withinStops(deal: Deal, stops: StopsFilter): boolean {
   return true;
 }
 
+function withinDistance(deal: Deal, maxKm: MaxDistance): boolean {
+  if (maxKm === 0) return true;
+  const distance = deal.hotel.distanceFromCentreKm;
+  return distance !== undefined && distance <= maxKm;
+}
+
 /** Whether the deal passes one filter, whatever the others say. */
 export function passesFilter(deal: Deal, filters: ResultFilters, name: FilterName): boolean {
   switch (name) {
@@ -91,6 +105,8 @@ export function passesFilter(deal: Deal, filters: ResultFilters, name: FilterNam
       );
     case 'refundableOnly':
       return !filters.refundableOnly || deal.hotel.refundable === true;
+    case 'maxDistanceKm':
+      return withinDistance(deal, filters.maxDistanceKm);
   }
 }
 

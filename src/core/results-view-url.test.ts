@@ -27,11 +27,12 @@ describe('the results view in the URL', () => {
       departureTimes: ['morning', 'evening'],
       returnTimes: ['afternoon'],
       refundableOnly: true,
+      maxDistanceKm: 3,
     };
     const { text, read } = roundTrip('price', filters);
     expect(text).toBe(
       'from=LHR&to=SPU&direct=1&sort=price&stops=direct&rating=8&airlines=BA%2CU2' +
-        '&departTimes=morning%2Cevening&returnTimes=afternoon&refundable=1',
+        '&departTimes=morning%2Cevening&returnTimes=afternoon&refundable=1&withinKm=3',
     );
     expect(read).toEqual({ sort: 'price', filters });
   });
@@ -47,7 +48,7 @@ describe('the results view in the URL', () => {
       readResultsView(
         query(
           'sort=cheapest&stops=nonstop&rating=7.5&airlines=BA,,x1,TOOLONG,<b>&departTimes=noon,morning,morning' +
-            '&returnTimes=&refundable=yes',
+            '&returnTimes=&refundable=yes&withinKm=2',
         ),
       ),
     ).toEqual({

@@ -1,6 +1,7 @@
 import { optionNamed } from './option-named';
 import {
   dayParts,
+  maxDistanceOptions,
   minRatingOptions,
   noFilters,
   stopsOptions,
@@ -22,6 +23,7 @@ const names = {
   departureTimes: 'departTimes',
   returnTimes: 'returnTimes',
   refundableOnly: 'refundable',
+  maxDistanceKm: 'withinKm',
 } as const;
 
 export const resultsViewParamNames: readonly string[] = Object.values(names);
@@ -43,6 +45,7 @@ function dayPartsIn(text: string | null): DayPart[] {
 /** The sort and filters a query names; the default for each it does not name or names wrongly. */
 export function readResultsView(query: URLSearchParams): ResultsViewChoice {
   const rating = minRatingOptions.find((option) => String(option) === query.get(names.minRating));
+  const distance = maxDistanceOptions.find((option) => String(option) === query.get(names.maxDistanceKm));
   const airlines = list(query.get(names.airlines)).map((code) => code.toUpperCase());
   return {
     sort: optionNamed(sortKeys, query.get(names.sort)) ?? 'value',
@@ -53,6 +56,7 @@ export function readResultsView(query: URLSearchParams): ResultsViewChoice {
       departureTimes: dayPartsIn(query.get(names.departureTimes)),
       returnTimes: dayPartsIn(query.get(names.returnTimes)),
       refundableOnly: query.get(names.refundableOnly) === '1',
+      maxDistanceKm: distance ?? noFilters.maxDistanceKm,
     },
   };
 }
@@ -67,6 +71,9 @@ export function writeResultsView(query: URLSearchParams, sort: SortKey, filters:
   if (filters.departureTimes.length > 0) query.set(names.departureTimes, filters.departureTimes.join(','));
   if (filters.returnTimes.length > 0) query.set(names.returnTimes, filters.returnTimes.join(','));
   if (filters.refundableOnly) query.set(names.refundableOnly, '1');
+  if (filters.maxDistanceKm !== noFilters.maxDistanceKm) {
+    query.set(names.maxDistanceKm, String(filters.maxDistanceKm));
+  }
 }
 
 /** The page's navigation state for a sort or filter change: the search in the URL is the same, so it is not run again. */

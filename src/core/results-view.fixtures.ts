@@ -7,6 +7,8 @@ export interface DealSpec {
   hotelId?: string;
   rating?: number;
   refundable?: boolean;
+  /** The hotel's distance from the centre in km; absent when the hotel has no position. */
+  distanceKm?: number;
   airline?: string;
   /** Local departure of the outbound, 'HH:MM' on Dec 1. */
   departs?: string;
@@ -75,6 +77,7 @@ export function viewDeal(spec: DealSpec = {}): Deal {
       numberOfReviews: 100,
       price: total / 2,
       ...(spec.refundable === undefined ? {} : { refundable: spec.refundable }),
+      ...(spec.distanceKm === undefined ? {} : { distanceFromCentreKm: spec.distanceKm }),
     },
     flight: {
       airlineCode: spec.airline ?? 'LH',

@@ -103,6 +103,8 @@ export interface HotelSummary {
   photoUrl?: string;
   /** Star rating, 0 to 5 (halves possible). */
   stars?: number;
+  /** How far it is from its city's centre, in km to 0.1, when the provider knows both positions. */
+  distanceFromCentreKm?: number;
 }
 
 export interface HotelOffer {

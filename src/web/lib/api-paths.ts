@@ -1519,6 +1519,8 @@ export interface components {
         /** Format: uri */
         photoUrl?: string;
         refundable?: boolean;
+        /** @description Distance from the city centre in km (0.1 km steps); absent when the hotel has no position */
+        distanceFromCentreKm?: number;
         rating: number;
         /** @enum {string} */
         ratingLabel: 'Excellent' | 'Very Good' | 'Good' | 'Fair' | 'Average' | 'No rating';
