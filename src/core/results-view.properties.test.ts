@@ -7,6 +7,7 @@ import {
   dayParts,
   filterNames,
   matchingHotels,
+  maxDistanceOptions,
   minRatingOptions,
   noFilters,
   passesFilters,
@@ -30,6 +31,7 @@ const dealsArbitrary = fc
       hotelId: fc.constantFrom('H1', 'H2', 'H3', 'H4'),
       rating: fc.constantFrom(0, 6.5, 7, 7.9, 8, 8.8, 9, 9.6),
       refundable: fc.option(fc.boolean(), { nil: undefined }),
+      distanceKm: fc.option(fc.constantFrom(0.4, 1, 2.9, 3, 5, 7.5), { nil: undefined }),
       airline: fc.constantFrom('LH', 'AF', 'W6', 'ZZ'),
       departs: time,
       returns: fc.option(time, { nil: null }),
@@ -50,6 +52,7 @@ const filtersArbitrary: fc.Arbitrary<ResultFilters> = fc.record({
   departureTimes: fc.subarray([...dayParts]),
   returnTimes: fc.subarray([...dayParts]),
   refundableOnly: fc.boolean(),
+  maxDistanceKm: fc.constantFrom(...maxDistanceOptions),
 });
 
 const sortArbitrary = fc.constantFrom(...sortKeys);
