@@ -8,7 +8,7 @@ import { formatMinorUnits, usdToMinorUnits } from './exchange-rates';
 import type { Stars } from './hotel-names';
 import { seasonFactor } from './hotel-season';
 import { nightCalendarMultiplier } from './price-calendar';
-import { findHotel, type SandboxHotel } from './hotels';
+import { findHotel, summaryOf, type SandboxHotel } from './hotels';
 import { hotelRateRefundable } from './refund-terms';
 import { hashParts, seededRandom } from '../../../core/seeded-random';
 import { addDays, nightsBetween, parseTravelDate, type TravelDate } from './travel-time';
@@ -172,6 +172,5 @@ function hotelOffers(
       refundable: hotelRateRefundable(hotel.hotelId, roomType),
     };
   });
-  const { hotelId, name, cityCode } = hotel;
-  return { hotel: { hotelId, name, cityCode }, offers };
+  return { hotel: summaryOf(hotel), offers };
 }

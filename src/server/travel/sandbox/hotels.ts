@@ -2,6 +2,8 @@ import type { HotelSummary } from '../../../core/travel-data';
 import { TravelProviderError } from '../port';
 import { airportData, findCity, type City } from './airport-data';
 import { busyAirports } from './busy-airports';
+import { cityCentre } from './city-centres';
+import { hotelPosition } from './hotel-positions';
 import { hubs } from './hubs';
 import { hotelName, type Stars } from './hotel-names';
 import { hasHotels } from './no-service';
@@ -62,6 +64,8 @@ function generateHotels(city: City): SandboxHotel[] {
   const firstNumber = hashParts('hotel-numbers', city.code) % 900;
   const names = new Set<string>();
   const hotels: SandboxHotel[] = [];
+  const centre = cityCentre(city.code);
+  const airport = city.airports[0];
   for (let index = 0; index < hotelCount(city); index += 1) {
     const stars = pickStars(random);
     let generated = hotelName(city.name, city.countryCode, stars, random);
@@ -71,12 +75,17 @@ function generateHotels(city: City): SandboxHotel[] {
     if (names.has(generated.name)) generated = { ...generated, name: `${generated.name} ${index + 1}` };
     names.add(generated.name);
     const number = ((firstNumber + index * 37) % 900) + 100;
+    const hotel = { hotelId: `${generated.chainCode}${city.code}${number}`, name: generated.name };
+    const position =
+      centre && airport
+        ? hotelPosition(hotel, centre, { latitude: airport.lat, longitude: airport.lon })
+        : undefined;
     hotels.push({
-      hotelId: `${generated.chainCode}${city.code}${number}`,
-      name: generated.name,
+      ...hotel,
       cityCode: city.code,
       stars,
       quality: random.between(0.85, 1.25),
+      ...(position ? { distanceFromCentreKm: position.distanceFromCentreKm } : {}),
     });
   }
   return hotels;
@@ -94,6 +103,16 @@ function hotelsOf(city: City): SandboxHotel[] {
   return hotels;
 }
 
+/** What a hotel list or an offer says about a generated hotel. */
+export function summaryOf({ hotelId, name, cityCode, distanceFromCentreKm }: SandboxHotel): HotelSummary {
+  return {
+    hotelId,
+    name,
+    cityCode,
+    ...(distanceFromCentreKm === undefined ? {} : { distanceFromCentreKm }),
+  };
+}
+
 /**
  * Hotels in a city, by city code or by the code of one of its airports. An unknown code rejects with SPEC §8's
  * 404 text; a known city without hotels (no-service.ts) gives [].
@@ -107,7 +126,7 @@ export function listHotels(cityCode: string): HotelSummary[] {
     );
   }
   if (!hasHotels(city.code)) return [];
-  return hotelsOf(city).map(({ hotelId, name, cityCode: code }) => ({ hotelId, name, cityCode: code }));
+  return hotelsOf(city).map(summaryOf);
 }
 
 /** The generated hotel with this id, or undefined for an id the sandbox never gave out. */
