@@ -11,6 +11,7 @@ import { createLiteApiHotelProvider } from './liteapi';
 import type { FlightProvider, HotelProvider, TravelProvider } from './port';
 import { createSandboxProvider } from './sandbox';
 import { cityLocation } from './sandbox/airport-data';
+import { cityCentre } from './sandbox/city-centres';
 
 export interface ProviderDependencies {
   cache: Cache;
@@ -68,7 +69,11 @@ export function createTravelProvider(config: Config, deps: ProviderDependencies)
           ...live,
           apiKey: config.LITEAPI_API_KEY ?? '',
           baseUrl: config.LITEAPI_BASE_URL,
-          locateCity: cityLocation,
+          locateCity: (code) => {
+            const city = cityLocation(code);
+            const centre = cityCentre(code);
+            return city && centre ? { ...city, centre } : city;
+          },
           observeDropped: (reason) => deps.offersDropped?.inc({ provider: 'liteapi', reason }),
         })
       : config.HOTEL_PROVIDER === 'amadeus' && amadeus

@@ -131,7 +131,8 @@ export function createLiteApiHotelProvider(options: LiteApiHotelProviderOptions)
         const city = options.locateCity(code);
         if (!city) throw new TravelProviderError('not_found', messages.noHotelsInCity(code));
         for (const query of hotelListQueries(city)) {
-          const hotels = toHotelSummaries(await client.send(hotelListRequest(query, code), signal), code);
+          const answer = await client.send(hotelListRequest(query, code), signal);
+          const hotels = toHotelSummaries(answer, code, city.centre);
           if (hotels.length > 0) return hotels;
         }
         return [];
@@ -151,9 +152,11 @@ export function createLiteApiHotelProvider(options: LiteApiHotelProviderOptions)
       return emptyWhenCancelled(
         cached(`rates:${key}`, async () => {
           const answer = await client.send(ratesRequest(body), signal);
+          const centre = cityCode ? options.locateCity(cityCode)?.centre : undefined;
           const { hotels, skipped, failedChecks } = toHotelOffers(answer, {
             cityCode,
             asked: stayAsked(body, cityCode),
+            ...(centre ? { centre } : {}),
           });
           if (skipped.length > 0) logger.warn({ skipped }, 'liteapi offers left out');
           reportDroppedOffers(logger, failedChecks, options.observeDropped);

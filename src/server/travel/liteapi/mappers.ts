@@ -1,3 +1,4 @@
+import { distanceFromCentreKm, type Coordinates } from '../../../core/centre-distance';
 import { centsToAmount } from '../../../core/money';
 import {
   checkHotel,
@@ -20,7 +21,10 @@ export interface SkippedOffer {
   reason: string;
 }
 
-type HotelFields = Pick<HotelData | RatesHotel, 'id' | 'name' | 'address' | 'main_photo' | 'stars'>;
+type HotelFields = Pick<
+  HotelData | RatesHotel,
+  'id' | 'name' | 'address' | 'main_photo' | 'stars' | 'latitude' | 'longitude'
+>;
 
 /** Only https photos: the page would otherwise load mixed content (and http links can be tampered with). */
 function httpsPhoto(raw: string | null | undefined): string | undefined {
@@ -29,7 +33,13 @@ function httpsPhoto(raw: string | null | undefined): string | undefined {
   return checked.ok ? checked.url.href : undefined;
 }
 
-function toHotelSummary(hotel: HotelFields, cityCode: string): HotelSummary {
+/** How far the hotel is from the city centre, when both positions are known. */
+function distanceOf({ latitude, longitude }: HotelFields, centre: Coordinates | undefined) {
+  if (!centre || typeof latitude !== 'number' || typeof longitude !== 'number') return {};
+  return { distanceFromCentreKm: distanceFromCentreKm(centre, { latitude, longitude }) };
+}
+
+function toHotelSummary(hotel: HotelFields, cityCode: string, centre: Coordinates | undefined): HotelSummary {
   const address = hotel.address?.trim();
   const photoUrl = httpsPhoto(hotel.main_photo);
   const stars = hotel.stars ?? 0;
@@ -40,15 +50,20 @@ function toHotelSummary(hotel: HotelFields, cityCode: string): HotelSummary {
     ...(address ? { address } : {}),
     ...(photoUrl ? { photoUrl } : {}),
     ...(stars > 0 ? { stars } : {}),
+    ...distanceOf(hotel, centre),
   };
 }
 
 /** Hotels LiteAPI has deleted cannot be booked and are left out. */
-export function toHotelSummaries(response: HotelsResponse, cityCode: string): HotelSummary[] {
+export function toHotelSummaries(
+  response: HotelsResponse,
+  cityCode: string,
+  centre?: Coordinates,
+): HotelSummary[] {
   return response.data
     .filter((hotel) => !hotel.deletedAt)
     .slice(0, HOTEL_LIST_LIMIT)
-    .map((hotel) => toHotelSummary(hotel, cityCode));
+    .map((hotel) => toHotelSummary(hotel, cityCode, centre));
 }
 
 /** SPEC §3's sentiment from LiteAPI's 0–10 rating; hotels without a rating have no sentiment. */
@@ -95,7 +110,7 @@ const roomsOf = (roomType: RoomType) =>
  */
 export function toHotelOffers(
   response: RatesResponse,
-  stay: { cityCode: string; asked: HotelStayFacts },
+  stay: { cityCode: string; asked: HotelStayFacts; centre?: Coordinates },
 ): { hotels: HotelOffers[]; skipped: SkippedOffer[]; failedChecks: HotelCheckReason[] } {
   const described = new Map(response.hotels.map((hotel) => [hotel.id, hotel]));
   const skipped: SkippedOffer[] = [];
@@ -143,7 +158,7 @@ export function toHotelOffers(
     priced.sort((left, right) => left.cents - right.cents);
     const sentiment = sentimentOf(hotel);
     hotels.push({
-      hotel: toHotelSummary(hotel, stay.cityCode),
+      hotel: toHotelSummary(hotel, stay.cityCode, stay.centre),
       offers: priced.map(({ offer }) => offer),
       ...(sentiment ? { sentiment } : {}),
     });

@@ -1,3 +1,4 @@
+import type { Coordinates } from '../../../core/centre-distance';
 import { messages } from '../provider-messages';
 import { TravelProviderError } from '../port';
 import type { LiteApiRequest } from './client';
@@ -19,6 +20,8 @@ export interface CityLocation {
   countryCode: string;
   latitude: number;
   longitude: number;
+  /** The city centre, when known: hotels' distances are measured from it (never from an airport). */
+  centre?: Coordinates;
 }
 
 /** SPEC §9's hotel radius, 5 km. */

@@ -23,6 +23,9 @@ export const hotelData = z.object({
   address: z.string().nullish(),
   main_photo: z.string().nullish(),
   stars: z.number().nullish(),
+  /** Required in static.json; read as optional so a hotel without them is still listed, without a distance. */
+  latitude: z.number().nullish(),
+  longitude: z.number().nullish(),
   /** Average guest rating, 0 to 10. */
   rating: z.number().nullish(),
   reviewCount: z.number().int().nullish(),
