@@ -127,6 +127,12 @@ describe('travel API on the sandbox provider', () => {
       expect(kept.length).toBeLessThan(hotels.size);
       expect(kept.every((group) => group.best.hotel.refundable)).toBe(true);
       expect(resultFacets(deals, noFilters).refundableOnly).toBe(kept.length);
+      // Issue 30: every sandbox hotel stands somewhere around the centre, so the distance filter has hotels too.
+      const distances = deals.map((deal) => deal.hotel.distanceFromCentreKm ?? Number.NaN);
+      expect(distances.every((km) => km >= 0 && km < 50)).toBe(true);
+      expect(resultFacets(deals, noFilters).maxDistanceKm?.map((option) => option.value)).toEqual([
+        0, 1, 3, 5,
+      ]);
     });
 
     it('gives the same deals for the same search', async () => {

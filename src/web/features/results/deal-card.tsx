@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { bookingRedirectHref } from '../booking-redirect';
 import { AirlineLabel } from './airline-label';
 import { ConvertedFromNote } from './converted-from-note';
+import { kilometresText } from './distance-text';
 import { FlightLegRow } from './flight-leg-row';
 import { HotelPhoto } from './hotel-photo';
 import { FareTerms } from './fare-terms';
@@ -112,6 +113,11 @@ export function DealCard({ deal }: { deal: Deal }) {
               {/* The street when the provider gives one, else the stay's city as the visitor named it. */}
               {[hotel.address ?? trip?.stayName, hotel.location].filter(Boolean).join(' · ')}
             </span>
+            {hotel.distanceFromCentreKm !== undefined && (
+              <span>
+                {t('dealCard.fromCentre', { distance: kilometresText(hotel.distanceFromCentreKm, locale) })}
+              </span>
+            )}
             <span>
               {hotel.numberOfReviews > 0
                 ? t('dealCard.reviews', { count: hotel.numberOfReviews, label })

@@ -14,6 +14,8 @@ export interface ListDealSpec {
   total?: number;
   rating?: number;
   refundable?: boolean;
+  /** The hotel's distance from the centre in km; absent when the hotel has no position. */
+  distanceKm?: number;
   oneWay?: boolean;
 }
 
@@ -37,6 +39,7 @@ export function listDeal(spec: ListDealSpec): Deal {
       name: `Hotel ${spec.hotel}`,
       rating: spec.rating ?? 8.7,
       ...(spec.refundable === undefined ? {} : { refundable: spec.refundable }),
+      ...(spec.distanceKm === undefined ? {} : { distanceFromCentreKm: spec.distanceKm }),
     },
     flight: { airlineCode: spec.airline ?? 'LH', outbound, return: back, stops: outbound.stops },
   });

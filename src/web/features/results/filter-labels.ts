@@ -1,6 +1,14 @@
 import type { TFunction } from 'i18next';
 import { airlineName } from '../../../core/airlines';
-import type { DayPart, FilterName, MinRating, ResultFilters, StopsFilter } from '../../../core/results-view';
+import type {
+  DayPart,
+  FilterName,
+  MaxDistance,
+  MinRating,
+  ResultFilters,
+  StopsFilter,
+} from '../../../core/results-view';
+import { kilometresText } from './distance-text';
 import { ratingLabelKeys } from './rating-label-key';
 
 /** Hours of each part of the day, as 24-hour clock times read the same in every language. */
@@ -27,6 +35,12 @@ export function minRatingLabel(t: TFunction, value: MinRating): string {
   });
 }
 
+/** 'Any distance', or 'Within 3 km'. */
+export function maxDistanceLabel(t: TFunction, value: MaxDistance, locale: string): string {
+  if (value === 0) return t('resultsView.filters.anyDistance');
+  return t('resultsView.filters.withinDistance', { distance: kilometresText(value, locale) });
+}
+
 export function airlineLabel(code: string): string {
   return airlineName(code) ?? code;
 }
@@ -45,6 +59,8 @@ export function filterLegend(t: TFunction, name: FilterName): string {
       return t('resultsView.filters.returnTimes');
     case 'refundableOnly':
       return t('resultsView.filters.cancellation');
+    case 'maxDistanceKm':
+      return t('resultsView.filters.distance');
   }
 }
 
@@ -81,6 +97,8 @@ export function filterSummary(
         );
       case 'refundableOnly':
         return t('resultsView.filters.refundableOnly');
+      case 'maxDistanceKm':
+        return maxDistanceLabel(t, filters.maxDistanceKm, locale);
     }
   };
   return t('resultsView.empty.filterValue', { filter: filterLegend(t, name), value: value() });

@@ -11,8 +11,9 @@ import {
   type ResultFilters,
 } from '../../../core/results-view';
 import { Button } from '../../components/ui/button';
-import { airlineLabel, dayPartHours, minRatingLabel, stopsLabel } from './filter-labels';
+import { airlineLabel, dayPartHours, maxDistanceLabel, minRatingLabel, stopsLabel } from './filter-labels';
 import { FilterOption } from './filter-option';
+import { useFormatLocale } from './use-format-locale';
 
 interface FiltersPanelProps {
   facets: ResultFacets;
@@ -35,6 +36,7 @@ function FilterGroup({ legend, children }: { legend: string; children: ReactNode
  */
 export function FiltersPanel({ facets, filters, onChange }: FiltersPanelProps) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const name = useId();
   const set = <Name extends keyof ResultFilters>(filter: Name, value: ResultFilters[Name]) =>
     onChange(withFilter(filters, filter, value));
@@ -83,6 +85,21 @@ export function FiltersPanel({ facets, filters, onChange }: FiltersPanelProps) {
           />
         ))}
       </FilterGroup>
+      {facets.maxDistanceKm && (
+        <FilterGroup legend={t('resultsView.filters.distance')}>
+          {facets.maxDistanceKm.map(({ value, hotels }) => (
+            <FilterOption
+              key={value}
+              type="radio"
+              group={`${name}-distance`}
+              label={maxDistanceLabel(t, value, locale)}
+              hotels={hotels}
+              checked={filters.maxDistanceKm === value}
+              onChange={() => set('maxDistanceKm', value)}
+            />
+          ))}
+        </FilterGroup>
+      )}
       {facets.refundableOnly !== undefined && (
         <FilterGroup legend={t('resultsView.filters.cancellation')}>
           <FilterOption
