@@ -56,14 +56,10 @@ export const dealSchema = z.object({
     address: z.string().optional(),
     photoUrl: z.url({ protocol: /^https$/ }).optional(),
     refundable: z.boolean().optional(),
-    distanceFromCentreKm: z
-      .number()
-      .min(0)
-      .optional()
-      .meta({
-        description:
-          'Distance from the city centre in km (0.1 km steps); absent when the hotel has no position',
-      }),
+    distanceFromCentreKm: z.number().min(0).optional().meta({
+      description:
+        'Distance from the city centre in km (0.1 km steps); absent when the hotel has no position',
+    }),
     rating: z.number().min(0).max(10),
     ratingLabel: z.enum(['Excellent', 'Very Good', 'Good', 'Fair', 'Average', 'No rating']),
     numberOfReviews: z.number().int(),
