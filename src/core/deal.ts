@@ -53,6 +53,16 @@ export interface DealPartnerLink {
   url: string;
 }
 
+/**
+ * A trip's estimated emissions (issue 30): its flights' well-to-wake CO₂e for every seated traveller by the Travel
+ * Impact Model method (src/core/flight-emissions.ts). Hotel nights are not counted yet.
+ */
+export interface DealEmissions {
+  /** Whole kg CO₂e. */
+  flightKg: number;
+  travellers: number;
+}
+
 /** A flight-plus-hotel combination within budget (SPEC §3 "Deal result"). */
 export interface Deal {
   /** Flight offer id + '-' + hotel id. */
@@ -101,6 +111,8 @@ export interface Deal {
   };
   /** The hotel nights this deal prices: from the day the flight lands, or the traveller's own dates. */
   stay: DealStay;
+  /** Absent when an airport of the flight has no known position. */
+  emissions?: DealEmissions;
   totalPrice: number;
   currency: CurrencyCode;
   score: number;

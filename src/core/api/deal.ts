@@ -84,6 +84,19 @@ export const dealSchema = z.object({
     followsFlight: z.boolean(),
     unusedNights: z.number().int().min(0),
   }),
+  emissions: z
+    .object({
+      flightKg: z
+        .number()
+        .int()
+        .min(0)
+        .meta({ description: 'kg CO₂e of every flight for every seated traveller' }),
+      travellers: z.number().int().min(1),
+    })
+    .optional()
+    .meta({
+      description: 'Estimated emissions, Travel Impact Model method; absent when an airport is unknown',
+    }),
   totalPrice: z.number(),
   currency: z.enum(currencyCodes),
   score: z.number(),

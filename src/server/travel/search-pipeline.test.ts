@@ -139,6 +139,24 @@ describe('runSearch', () => {
     expect(link.searchParams.get('preferdirects')).toBe('true');
   });
 
+  it("estimates each deal's flight CO₂e for the travellers with a seat, a lap infant adding none", async () => {
+    const { provider } = scriptedProvider({ flights: [flight('F1', 300)] });
+    const family = {
+      flightAdults: 2,
+      flightChildren: 2,
+      hotelAdults: 2,
+      hotelChildren: 2,
+      childrenAges: [4, 1],
+    };
+    const economy = await runSearch(using(provider), params(family), never);
+    const business = await runSearch(using(provider), params({ ...family, cabinClass: 'BUSINESS' }), never);
+    expect(economy.deals[0]?.emissions?.travellers).toBe(3);
+    expect(economy.deals[0]?.emissions?.flightKg).toBeGreaterThan(0);
+    expect(business.deals[0]?.emissions?.flightKg).toBeGreaterThan(
+      economy.deals[0]?.emissions?.flightKg ?? 0,
+    );
+  });
+
   it('runs the flight search and the hotel chain at the same time', async () => {
     const { provider } = scriptedProvider({
       delays: { flights: 300, list: 100, offers: 150, sentiments: 100 },

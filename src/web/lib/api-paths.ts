@@ -1629,6 +1629,12 @@ export interface components {
         followsFlight: boolean;
         unusedNights: number;
       };
+      /** @description Estimated emissions, Travel Impact Model method; absent when an airport is unknown */
+      emissions?: {
+        /** @description kg CO₂e of every flight for every seated traveller */
+        flightKg: number;
+        travellers: number;
+      };
       totalPrice: number;
       /** @enum {string} */
       currency: 'USD' | 'EUR' | 'GBP' | 'CNY' | 'SAR' | 'RUB' | 'UAH' | 'SEK' | 'NOK' | 'PLN' | 'RON' | 'RSD';

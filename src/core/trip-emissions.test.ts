@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { flightKgPerPassenger, greatCircleKm } from './flight-emissions';
+import type { FlightOffer, FlightSegment } from './travel-data';
+import { tripEmissions } from './trip-emissions';
+
+const positions = {
+  BEG: { lat: 44.8184, lon: 20.3091 },
+  VIE: { lat: 48.1103, lon: 16.5697 },
+  CDG: { lat: 49.0097, lon: 2.5479 },
+} as const;
+type Code = keyof typeof positions;
+const positionOf = (code: string) => (code in positions ? positions[code as Code] : undefined);
+
+const segment = (from: string, to: string): FlightSegment => ({
+  departure: { iataCode: from, at: '2026-12-01T08:00:00' },
+  arrival: { iataCode: to, at: '2026-12-01T10:00:00' },
+  carrierCode: 'JU',
+  number: '1',
+  duration: 'PT2H',
+});
+
+const offer = (...itineraries: FlightSegment[][]): FlightOffer => ({
+  id: 'f1',
+  price: { total: '300.00', currency: 'EUR' },
+  itineraries: itineraries.map((segments) => ({ duration: 'PT4H', segments })),
+  validatingAirlineCodes: ['JU'],
+});
+
+const kmOf = (from: Code, to: Code) => greatCircleKm(positions[from], positions[to]);
+
+describe('tripEmissions', () => {
+  it('adds every flight of both itineraries for every seated traveller', () => {
+    const trip = offer([segment('BEG', 'VIE'), segment('VIE', 'CDG')], [segment('CDG', 'BEG')]);
+    const perPassenger =
+      flightKgPerPassenger(kmOf('BEG', 'VIE'), 'ECONOMY') +
+      flightKgPerPassenger(kmOf('VIE', 'CDG'), 'ECONOMY') +
+      flightKgPerPassenger(kmOf('CDG', 'BEG'), 'ECONOMY');
+    expect(tripEmissions(trip, { positionOf, cabin: 'ECONOMY', travellers: 2 })).toEqual({
+      flightKg: Math.round(perPassenger * 2),
+      travellers: 2,
+    });
+  });
+
+  it('charges a business seat more than an economy one', () => {
+    const trip = offer([segment('BEG', 'CDG')]);
+    const economy = tripEmissions(trip, { positionOf, cabin: 'ECONOMY', travellers: 1 });
+    const business = tripEmissions(trip, { positionOf, cabin: 'BUSINESS', travellers: 1 });
+    expect(business?.flightKg).toBeGreaterThan(economy?.flightKg ?? Number.POSITIVE_INFINITY);
+  });
+
+  it('gives no figure when an airport has no known position, rather than one missing a flight', () => {
+    const trip = offer([segment('BEG', 'VIE'), segment('VIE', 'XXX')]);
+    expect(tripEmissions(trip, { positionOf, cabin: 'ECONOMY', travellers: 1 })).toBeUndefined();
+  });
+});
