@@ -3,9 +3,9 @@ import { isOneWay } from './results-view-filters';
 
 /**
  * The orders a results page offers: SPEC's best value (the server's order), cheapest total, shortest time in the
- * air, best-rated hotel.
+ * air, best-rated hotel, lowest estimated CO₂e (issue 30).
  */
-export const sortKeys = ['value', 'price', 'duration', 'rating'] as const;
+export const sortKeys = ['value', 'price', 'duration', 'rating', 'co2'] as const;
 export type SortKey = (typeof sortKeys)[number];
 
 export function isSortKey(value: string): value is SortKey {
@@ -24,6 +24,9 @@ export interface RankedDeal {
   rank: number;
 }
 
+/** A deal without an estimate sorts after every deal with one under "lowest CO₂". */
+const emissionsKg = (deal: Deal) => deal.emissions?.flightKg ?? Number.POSITIVE_INFINITY;
+
 /** Whole cents, so 0.1 + 0.2 and 0.3 tie as the prices they are. */
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -37,6 +40,8 @@ function primary(sort: SortKey, a: Deal, b: Deal): number {
       return tripMinutes(a) - tripMinutes(b);
     case 'rating':
       return b.hotel.rating - a.hotel.rating || cents(a.totalPrice) - cents(b.totalPrice);
+    case 'co2':
+      return Math.sign(emissionsKg(a) - emissionsKg(b) || 0) || cents(a.totalPrice) - cents(b.totalPrice);
   }
 }
 

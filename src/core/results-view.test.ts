@@ -58,12 +58,27 @@ describe('sorting the results', () => {
     expect(cardIds([first, second], 'price')).toEqual(['first', 'second']);
   });
 
+  it('puts the lowest estimated CO₂e first, the cheaper first among equals, deals without an estimate last', () => {
+    const emitting = (id: string, total: number, flightKg?: number): Deal => ({
+      ...viewDeal({ id, hotelId: `H-${id}`, total }),
+      ...(flightKg === undefined ? {} : { emissions: { flightKg, travellers: 2 } }),
+    });
+    const co2Deals = [emitting('unknown', 100), emitting('high', 500, 900), emitting('low', 900, 300)];
+    expect(cardIds([...co2Deals, emitting('low-cheap', 800, 300)], 'co2')).toEqual([
+      'low-cheap',
+      'low',
+      'high',
+      'unknown',
+    ]);
+  });
+
   it('knows its sort keys', () => {
-    expect(['value', 'price', 'duration', 'rating', 'stops'].filter(isSortKey)).toEqual([
+    expect(['value', 'price', 'duration', 'rating', 'co2', 'stops'].filter(isSortKey)).toEqual([
       'value',
       'price',
       'duration',
       'rating',
+      'co2',
     ]);
   });
 });

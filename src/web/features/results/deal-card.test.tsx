@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -283,6 +283,23 @@ describe('DealCard', () => {
     expect(why?.querySelector('li')?.textContent).toBe(
       'Price: €1,847 for the whole trip, incl. €40.21 paid at the hotel0.17',
     );
+  });
+
+  it("shows the trip's estimated CO₂e for its travellers, and explains it in Why this deal", () => {
+    renderCard({ ...testDeal(), emissions: { flightKg: 1412, travellers: 2 } });
+    expect(screen.getByText('≈ 1,412 kg CO₂e for 2 travellers')).toBeDefined();
+    const why = screen.getByText('Why this deal').closest('details');
+    expect(why?.textContent).toContain(
+      '≈ 1,412 kg CO₂e for the flights, an estimate by the Travel Impact Model method',
+    );
+  });
+
+  it('says "1 traveller" for one, and nothing about CO₂ without an estimate', () => {
+    renderCard({ ...testDeal({ id: 'solo' }), emissions: { flightKg: 212, travellers: 1 } });
+    expect(screen.getByText('≈ 212 kg CO₂e for 1 traveller')).toBeDefined();
+    cleanup();
+    renderCard(testDeal());
+    expect(screen.queryByText(/CO₂e/)).toBeNull();
   });
 
   it('says nothing of fees at the hotel when the provider names none', () => {
