@@ -70,11 +70,12 @@ describe('combineDeals: each flight with the hotels of its own stay', () => {
     const deals = combine({
       flights: [known, flightOffer('F2', '300.00')],
       hotels: [hotelOffers('H1', ['600.00'])],
-      emissionsOf: (flight) => (flight === known ? { flightKg: 412, travellers: 2 } : undefined),
+      emissionsOf: (flight) =>
+        flight === known ? { flightKg: 412, travellers: 2, source: 'model' } : undefined,
     });
     expect(deals.map((deal) => [deal.id, deal.emissions])).toEqual([
       ['F2-H1', undefined],
-      ['F1-H1', { flightKg: 412, travellers: 2 }],
+      ['F1-H1', { flightKg: 412, travellers: 2, source: 'model' }],
     ]);
   });
 });

@@ -54,13 +54,15 @@ export interface DealPartnerLink {
 }
 
 /**
- * A trip's estimated emissions (issue 30): its flights' well-to-wake CO₂e for every seated traveller by the Travel
- * Impact Model method (src/core/flight-emissions.ts). Hotel nights are not counted yet.
+ * A trip's estimated emissions (issue 30): its flights' CO₂e for every seated traveller, the provider's own estimate
+ * when it gives one, else by the Travel Impact Model method (src/core/flight-emissions.ts). Hotel nights are not
+ * counted yet.
  */
 export interface DealEmissions {
   /** Whole kg CO₂e. */
   flightKg: number;
   travellers: number;
+  source: 'provider' | 'model';
 }
 
 /** A flight-plus-hotel combination within budget (SPEC §3 "Deal result"). */

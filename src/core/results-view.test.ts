@@ -61,7 +61,7 @@ describe('sorting the results', () => {
   it('puts the lowest estimated CO₂e first, the cheaper first among equals, deals without an estimate last', () => {
     const emitting = (id: string, total: number, flightKg?: number): Deal => ({
       ...viewDeal({ id, hotelId: `H-${id}`, total }),
-      ...(flightKg === undefined ? {} : { emissions: { flightKg, travellers: 2 } }),
+      ...(flightKg === undefined ? {} : { emissions: { flightKg, travellers: 2, source: 'model' as const } }),
     });
     const co2Deals = [emitting('unknown', 100), emitting('high', 500, 900), emitting('low', 900, 300)];
     expect(cardIds([...co2Deals, emitting('low-cheap', 800, 300)], 'co2')).toEqual([

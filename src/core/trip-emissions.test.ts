@@ -38,6 +38,7 @@ describe('tripEmissions', () => {
     expect(tripEmissions(trip, { positionOf, cabin: 'ECONOMY', travellers: 2 })).toEqual({
       flightKg: Math.round(perPassenger * 2),
       travellers: 2,
+      source: 'model',
     });
   });
 
@@ -46,6 +47,15 @@ describe('tripEmissions', () => {
     const economy = tripEmissions(trip, { positionOf, cabin: 'ECONOMY', travellers: 1 });
     const business = tripEmissions(trip, { positionOf, cabin: 'BUSINESS', travellers: 1 });
     expect(business?.flightKg).toBeGreaterThan(economy?.flightKg ?? Number.POSITIVE_INFINITY);
+  });
+
+  it("prefers the provider's own estimate for all its travellers (Duffel's total_emissions_kg)", () => {
+    const trip = { ...offer([segment('BEG', 'XXX')]), totalEmissionsKg: 637.4 };
+    expect(tripEmissions(trip, { positionOf, cabin: 'ECONOMY', travellers: 2 })).toEqual({
+      flightKg: 637,
+      travellers: 2,
+      source: 'provider',
+    });
   });
 
   it('gives no figure when an airport has no known position, rather than one missing a flight', () => {

@@ -13,9 +13,14 @@ export interface TripEmissionsContext {
 
 /**
  * The estimated CO₂e of every flight of the offer (both itineraries of a return) for every seated traveller,
- * rounded to whole kg; undefined when an airport's position is unknown, rather than a figure missing a flight.
+ * rounded to whole kg: the provider's own estimate when the offer has one, else the Travel Impact Model's;
+ * undefined when an airport's position is unknown, rather than a figure missing a flight.
  */
 export function tripEmissions(offer: FlightOffer, context: TripEmissionsContext): DealEmissions | undefined {
+  const { travellers } = context;
+  if (offer.totalEmissionsKg !== undefined) {
+    return { flightKg: Math.round(offer.totalEmissionsKg), travellers, source: 'provider' };
+  }
   let perPassenger = 0;
   for (const segment of offer.itineraries.flatMap((itinerary) => itinerary.segments)) {
     const from = context.positionOf(segment.departure.iataCode);
@@ -24,5 +29,5 @@ export function tripEmissions(offer: FlightOffer, context: TripEmissionsContext)
     perPassenger += flightKgPerPassenger(greatCircleKm(from, to), context.cabin);
   }
   if (perPassenger === 0) return undefined;
-  return { flightKg: Math.round(perPassenger * context.travellers), travellers: context.travellers };
+  return { flightKg: Math.round(perPassenger * travellers), travellers, source: 'model' };
 }

@@ -92,6 +92,9 @@ export const dealSchema = z.object({
         .min(0)
         .meta({ description: 'kg CO₂e of every flight for every seated traveller' }),
       travellers: z.number().int().min(1),
+      source: z.enum(['provider', 'model']).meta({
+        description: "provider: the flight provider's own estimate; model: Travel Impact Model method",
+      }),
     })
     .optional()
     .meta({

@@ -1634,6 +1634,11 @@ export interface components {
         /** @description kg CO₂e of every flight for every seated traveller */
         flightKg: number;
         travellers: number;
+        /**
+         * @description provider: the flight provider's own estimate; model: Travel Impact Model method
+         * @enum {string}
+         */
+        source: 'provider' | 'model';
       };
       totalPrice: number;
       /** @enum {string} */

@@ -286,7 +286,7 @@ describe('DealCard', () => {
   });
 
   it("shows the trip's estimated CO₂e for its travellers, and explains it in Why this deal", () => {
-    renderCard({ ...testDeal(), emissions: { flightKg: 1412, travellers: 2 } });
+    renderCard({ ...testDeal(), emissions: { flightKg: 1412, travellers: 2, source: 'model' } });
     expect(screen.getByText('≈ 1,412 kg CO₂e for 2 travellers')).toBeDefined();
     const why = screen.getByText('Why this deal').closest('details');
     expect(why?.textContent).toContain(
@@ -294,9 +294,15 @@ describe('DealCard', () => {
     );
   });
 
-  it('says "1 traveller" for one, and nothing about CO₂ without an estimate', () => {
-    renderCard({ ...testDeal({ id: 'solo' }), emissions: { flightKg: 212, travellers: 1 } });
+  it('says "1 traveller" for one, names a provider\'s own estimate, and says nothing about CO₂ without one', () => {
+    renderCard({
+      ...testDeal({ id: 'solo' }),
+      emissions: { flightKg: 212, travellers: 1, source: 'provider' },
+    });
     expect(screen.getByText('≈ 212 kg CO₂e for 1 traveller')).toBeDefined();
+    expect(screen.getByText('Why this deal').closest('details')?.textContent).toContain(
+      'flight provider’s own estimate',
+    );
     cleanup();
     renderCard(testDeal());
     expect(screen.queryByText(/CO₂e/)).toBeNull();

@@ -61,7 +61,14 @@ export function WhyThisDeal({ deal }: { deal: Deal }) {
       {/* Not a part of the score: the estimate is shown beside it, not weighed in. */}
       {deal.emissions && (
         <p className="mt-1.5">
-          {t('dealCard.why.emissions', { kg: formatAmount(deal.emissions.flightKg, locale) })}
+          {t(
+            deal.emissions.source === 'provider'
+              ? 'dealCard.why.emissionsProvider'
+              : 'dealCard.why.emissions',
+            {
+              kg: formatAmount(deal.emissions.flightKg, locale),
+            },
+          )}
         </p>
       )}
     </details>
