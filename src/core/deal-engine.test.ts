@@ -71,11 +71,11 @@ describe('combineDeals: each flight with the hotels of its own stay', () => {
       flights: [known, flightOffer('F2', '300.00')],
       hotels: [hotelOffers('H1', ['600.00'])],
       emissionsOf: (flight) =>
-        flight === known ? { flightKg: 412, travellers: 2, source: 'model' } : undefined,
+        flight === known ? { flightKg: 412, hotelKg: 56, travellers: 2, source: 'model' } : undefined,
     });
     expect(deals.map((deal) => [deal.id, deal.emissions])).toEqual([
       ['F2-H1', undefined],
-      ['F1-H1', { flightKg: 412, travellers: 2, source: 'model' }],
+      ['F1-H1', { flightKg: 412, hotelKg: 56, travellers: 2, source: 'model' }],
     ]);
   });
 });

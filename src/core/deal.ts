@@ -55,12 +55,14 @@ export interface DealPartnerLink {
 
 /**
  * A trip's estimated emissions (issue 30): its flights' CO₂e for every seated traveller, the provider's own estimate
- * when it gives one, else by the Travel Impact Model method (src/core/flight-emissions.ts). Hotel nights are not
- * counted yet.
+ * when it gives one, else by the Travel Impact Model method (src/core/flight-emissions.ts); and its hotel nights',
+ * per guest night by the hotel's country (src/core/hotel-emission-factors.ts).
  */
 export interface DealEmissions {
   /** Whole kg CO₂e. */
   flightKg: number;
+  /** Whole kg CO₂e of the priced stay's nights for every hotel guest. */
+  hotelKg: number;
   travellers: number;
   source: 'provider' | 'model';
 }

@@ -1,5 +1,6 @@
 import type { Deal } from './deal';
 import { isOneWay } from './results-view-filters';
+import { totalEmissionsKg } from './trip-emissions';
 
 /**
  * The orders a results page offers: SPEC's best value (the server's order), cheapest total, shortest time in the
@@ -24,8 +25,9 @@ export interface RankedDeal {
   rank: number;
 }
 
-/** A deal without an estimate sorts after every deal with one under "lowest CO₂". */
-const emissionsKg = (deal: Deal) => deal.emissions?.flightKg ?? Number.POSITIVE_INFINITY;
+/** Flights and hotel nights together; a deal without an estimate sorts after every deal with one. */
+const emissionsKg = (deal: Deal) =>
+  deal.emissions ? totalEmissionsKg(deal.emissions) : Number.POSITIVE_INFINITY;
 
 /** Whole cents, so 0.1 + 0.2 and 0.3 tie as the prices they are. */
 const cents = (amount: number) => Math.round(amount * 100);

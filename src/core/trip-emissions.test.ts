@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flightKgPerPassenger, greatCircleKm } from './flight-emissions';
 import type { FlightOffer, FlightSegment } from './travel-data';
-import { tripEmissions } from './trip-emissions';
+import { totalEmissionsKg, tripEmissions, type TripEmissionsContext } from './trip-emissions';
 
 const positions = {
   BEG: { lat: 44.8184, lon: 20.3091 },
@@ -26,6 +26,13 @@ const offer = (...itineraries: FlightSegment[][]): FlightOffer => ({
   validatingAirlineCodes: ['JU'],
 });
 
+const context: TripEmissionsContext = {
+  positionOf,
+  cabin: 'ECONOMY',
+  travellers: 1,
+  hotel: { kgPerGuestNight: 4.7, guests: 2 },
+};
+
 const kmOf = (from: Code, to: Code) => greatCircleKm(positions[from], positions[to]);
 
 describe('tripEmissions', () => {
@@ -35,8 +42,9 @@ describe('tripEmissions', () => {
       flightKgPerPassenger(kmOf('BEG', 'VIE'), 'ECONOMY') +
       flightKgPerPassenger(kmOf('VIE', 'CDG'), 'ECONOMY') +
       flightKgPerPassenger(kmOf('CDG', 'BEG'), 'ECONOMY');
-    expect(tripEmissions(trip, { positionOf, cabin: 'ECONOMY', travellers: 2 })).toEqual({
+    expect(tripEmissions(trip, { ...context, travellers: 2 }, 0)).toEqual({
       flightKg: Math.round(perPassenger * 2),
+      hotelKg: 0,
       travellers: 2,
       source: 'model',
     });
@@ -44,15 +52,16 @@ describe('tripEmissions', () => {
 
   it('charges a business seat more than an economy one', () => {
     const trip = offer([segment('BEG', 'CDG')]);
-    const economy = tripEmissions(trip, { positionOf, cabin: 'ECONOMY', travellers: 1 });
-    const business = tripEmissions(trip, { positionOf, cabin: 'BUSINESS', travellers: 1 });
+    const economy = tripEmissions(trip, { ...context, travellers: 1 }, 0);
+    const business = tripEmissions(trip, { ...context, cabin: 'BUSINESS', travellers: 1 }, 0);
     expect(business?.flightKg).toBeGreaterThan(economy?.flightKg ?? Number.POSITIVE_INFINITY);
   });
 
   it("prefers the provider's own estimate for all its travellers (Duffel's total_emissions_kg)", () => {
     const trip = { ...offer([segment('BEG', 'XXX')]), totalEmissionsKg: 637.4 };
-    expect(tripEmissions(trip, { positionOf, cabin: 'ECONOMY', travellers: 2 })).toEqual({
+    expect(tripEmissions(trip, { ...context, travellers: 2 }, 0)).toEqual({
       flightKg: 637,
+      hotelKg: 0,
       travellers: 2,
       source: 'provider',
     });
@@ -60,6 +69,24 @@ describe('tripEmissions', () => {
 
   it('gives no figure when an airport has no known position, rather than one missing a flight', () => {
     const trip = offer([segment('BEG', 'VIE'), segment('VIE', 'XXX')]);
-    expect(tripEmissions(trip, { positionOf, cabin: 'ECONOMY', travellers: 1 })).toBeUndefined();
+    expect(tripEmissions(trip, { ...context, travellers: 1 }, 0)).toBeUndefined();
+  });
+
+  it("adds the stay's nights for every hotel guest at the country's kg per guest night", () => {
+    const trip = { ...offer([segment('BEG', 'CDG')]), totalEmissionsKg: 300 };
+    const emissions = tripEmissions(trip, { ...context, hotel: { kgPerGuestNight: 4.7, guests: 3 } }, 4);
+    // 4.7 kg × 3 guests (two adults and a child) × 4 nights = 56.4
+    expect(emissions?.hotelKg).toBe(56);
+    expect(emissions && totalEmissionsKg(emissions)).toBe(356);
+  });
+
+  it('counts a hotel guest the flight does not seat, such as a lap infant', () => {
+    const trip = { ...offer([segment('BEG', 'CDG')]), totalEmissionsKg: 300 };
+    const emissions = tripEmissions(
+      trip,
+      { ...context, travellers: 2, hotel: { kgPerGuestNight: 29, guests: 3 } },
+      2,
+    );
+    expect(emissions).toMatchObject({ travellers: 2, hotelKg: 174 });
   });
 });

@@ -9,18 +9,12 @@ export interface TripEmissionsContext {
   cabin: CabinClass;
   /** Travellers with a seat: a lap infant adds no seat area (flight-bags.ts travellersWithBags). */
   travellers: number;
+  /** The hotel's country's kg CO₂e per guest night (hotel-emission-factors.ts) and its guests, children too. */
+  hotel: { kgPerGuestNight: number; guests: number };
 }
 
-/**
- * The estimated CO₂e of every flight of the offer (both itineraries of a return) for every seated traveller,
- * rounded to whole kg: the provider's own estimate when the offer has one, else the Travel Impact Model's;
- * undefined when an airport's position is unknown, rather than a figure missing a flight.
- */
-export function tripEmissions(offer: FlightOffer, context: TripEmissionsContext): DealEmissions | undefined {
-  const { travellers } = context;
-  if (offer.totalEmissionsKg !== undefined) {
-    return { flightKg: Math.round(offer.totalEmissionsKg), travellers, source: 'provider' };
-  }
+/** The flights' kg CO₂e for every seated traveller, unrounded, or undefined when an airport is unknown. */
+function flightKg(offer: FlightOffer, context: TripEmissionsContext): number | undefined {
   let perPassenger = 0;
   for (const segment of offer.itineraries.flatMap((itinerary) => itinerary.segments)) {
     const from = context.positionOf(segment.departure.iataCode);
@@ -28,6 +22,31 @@ export function tripEmissions(offer: FlightOffer, context: TripEmissionsContext)
     if (!from || !to) return undefined;
     perPassenger += flightKgPerPassenger(greatCircleKm(from, to), context.cabin);
   }
-  if (perPassenger === 0) return undefined;
-  return { flightKg: Math.round(perPassenger * travellers), travellers, source: 'model' };
+  return perPassenger === 0 ? undefined : perPassenger * context.travellers;
 }
+
+/**
+ * The estimated CO₂e of the trip, rounded to whole kg: every flight of the offer (both itineraries of a return)
+ * for every seated traveller, the provider's own estimate when the offer has one, else the Travel Impact Model's;
+ * and the stay's `hotelNights` for every hotel guest. Undefined when an airport's position is unknown, rather than
+ * a figure missing a flight.
+ */
+export function tripEmissions(
+  offer: FlightOffer,
+  context: TripEmissionsContext,
+  hotelNights: number,
+): DealEmissions | undefined {
+  const provided = offer.totalEmissionsKg;
+  const flights = provided ?? flightKg(offer, context);
+  if (flights === undefined) return undefined;
+  const { kgPerGuestNight, guests } = context.hotel;
+  return {
+    flightKg: Math.round(flights),
+    hotelKg: Math.round(kgPerGuestNight * guests * hotelNights),
+    travellers: context.travellers,
+    source: provided === undefined ? 'model' : 'provider',
+  };
+}
+
+/** The whole trip's kg CO₂e, flights and hotel nights: the figure the card shows and the CO₂ sort orders by. */
+export const totalEmissionsKg = (emissions: DealEmissions) => emissions.flightKg + emissions.hotelKg;

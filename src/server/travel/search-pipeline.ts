@@ -7,6 +7,7 @@ import type { SearchResult, SearchStep } from '../../core/search-events';
 import { hotelStay } from '../../core/hotel-stay';
 import type { SearchParams } from '../../core/search-params';
 import type { FlightOffer, HotelOffers, HotelSentiment } from '../../core/travel-data';
+import { hotelFactor } from '../../core/hotel-emission-factors';
 import { tripEmissions } from '../../core/trip-emissions';
 import { staysOfFlights, stayKey } from '../../core/trip-stay';
 import { ExchangeRatesUnavailableError, type ExchangeRateSource } from '../exchange-rates/source';
@@ -186,6 +187,11 @@ export async function runSearch(
       positionOf: findAirport,
       cabin: params.cabinClass,
       travellers: travellersWithBags(flightOfferQuery(params)),
+      hotel: {
+        // The hotels are searched in this city; the airport index knows its country.
+        kgPerGuestNight: hotelFactor(findAirport(hotelStay(params).cityCode)?.countryCode).kgPerGuestNight,
+        guests: params.hotelAdults + params.hotelChildren,
+      },
     };
     const deals = combineDeals(
       {
@@ -196,7 +202,7 @@ export async function runSearch(
         budget: params.budget,
         currency: params.currency,
         includeCheapest: true,
-        emissionsOf: (flight) => tripEmissions(flight, emissionsContext),
+        emissionsOf: (flight) => tripEmissions(flight, emissionsContext, stayOf(flight).nights),
         links: (flight, hotel) => {
           const stay = stayOf(flight);
           return {
