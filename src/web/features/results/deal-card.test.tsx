@@ -285,21 +285,26 @@ describe('DealCard', () => {
     );
   });
 
-  it("shows the trip's estimated CO₂e for its travellers, and explains it in Why this deal", () => {
-    renderCard({ ...testDeal(), emissions: { flightKg: 1412, travellers: 2, source: 'model' } });
-    expect(screen.getByText('≈ 1,412 kg CO₂e for 2 travellers')).toBeDefined();
+  it("shows the trip's flights plus hotel nights CO₂e for its travellers, and splits it in Why this deal", () => {
+    renderCard({ ...testDeal(), emissions: { flightKg: 1412, hotelKg: 68, travellers: 2, source: 'model' } });
+    expect(screen.getByText('≈ 1,480 kg CO₂e for 2 travellers')).toBeDefined();
     const why = screen.getByText('Why this deal').closest('details');
     expect(why?.textContent).toContain(
-      '≈ 1,412 kg CO₂e for the flights, an estimate by the Travel Impact Model method',
+      '≈ 1,412 kg CO₂e for the flights, an estimate by the Travel Impact Model method.',
     );
+    expect(why?.textContent).toContain(
+      'Hotel nights: ≈ 68 kg CO₂e, the average hotel’s figure per guest night in its country or region ' +
+        '(Cornell Hotel Sustainability Benchmarking Index, via Travel & Climate).',
+    );
+    expect(why?.textContent).not.toContain('not counted');
   });
 
   it('says "1 traveller" for one, names a provider\'s own estimate, and says nothing about CO₂ without one', () => {
     renderCard({
       ...testDeal({ id: 'solo' }),
-      emissions: { flightKg: 212, travellers: 1, source: 'provider' },
+      emissions: { flightKg: 212, hotelKg: 19, travellers: 1, source: 'provider' },
     });
-    expect(screen.getByText('≈ 212 kg CO₂e for 1 traveller')).toBeDefined();
+    expect(screen.getByText('≈ 231 kg CO₂e for 1 traveller')).toBeDefined();
     expect(screen.getByText('Why this deal').closest('details')?.textContent).toContain(
       'flight provider’s own estimate',
     );

@@ -68,7 +68,8 @@ export function WhyThisDeal({ deal }: { deal: Deal }) {
             {
               kg: formatAmount(deal.emissions.flightKg, locale),
             },
-          )}
+          )}{' '}
+          {t('dealCard.why.emissionsHotel', { kg: formatAmount(deal.emissions.hotelKg, locale) })}
         </p>
       )}
     </details>
