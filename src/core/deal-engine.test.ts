@@ -64,6 +64,20 @@ describe('combineDeals: each flight with the hotels of its own stay', () => {
     });
     expect(deals).toEqual([]);
   });
+
+  it("carries each deal's estimated emissions from its flight, and none when the estimate has none", () => {
+    const known = flightOffer('F1', '400.00');
+    const deals = combine({
+      flights: [known, flightOffer('F2', '300.00')],
+      hotels: [hotelOffers('H1', ['600.00'])],
+      emissionsOf: (flight) =>
+        flight === known ? { flightKg: 412, hotelKg: 56, travellers: 2, source: 'model' } : undefined,
+    });
+    expect(deals.map((deal) => [deal.id, deal.emissions])).toEqual([
+      ['F2-H1', undefined],
+      ['F1-H1', { flightKg: 412, hotelKg: 56, travellers: 2, source: 'model' }],
+    ]);
+  });
 });
 
 describe('combineDeals: score (SPEC §9), computed by hand', () => {

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from './currencies';
-import type { Deal } from './deal';
+import type { Deal, DealEmissions } from './deal';
 import { describeFlight, describeHotel, type FlightPart, type HotelPart } from './deal-parts';
 import { priceTerm } from './deal-score';
 import { referenceUsd } from './reference-rates';
@@ -25,6 +25,8 @@ export interface DealEngineInput {
    * place. The results page sorts by price too, and explore promises that a search finds its total.
    */
   includeCheapest?: boolean;
+  /** The estimated emissions of a deal with this flight; called only for the deals returned. */
+  emissionsOf?: (flight: FlightOffer) => DealEmissions | undefined;
 }
 
 /** A combination that fits the budget, before it becomes a Deal (only the winners do). */
@@ -95,6 +97,7 @@ function paidAtHotelOf({ offers }: HotelOffers, currency: string) {
 
 function toDeal(candidate: Candidate, input: DealEngineInput): Deal {
   const { flight, hotel } = candidate;
+  const emissions = input.emissionsOf?.(flight.offer);
   return {
     id: dealId(flight.offer, hotel.hotel),
     offerId: hotel.offerId,
@@ -121,6 +124,7 @@ function toDeal(candidate: Candidate, input: DealEngineInput): Deal {
       ...(flight.offer.bags ? { bags: { ...flight.offer.bags } } : {}),
     },
     stay: { ...flight.stay },
+    ...(emissions ? { emissions } : {}),
     totalPrice: centsToAmount(candidate.totalCents),
     currency: input.currency,
     score: candidate.score,

@@ -53,6 +53,20 @@ export interface DealPartnerLink {
   url: string;
 }
 
+/**
+ * A trip's estimated emissions (issue 30): its flights' CO₂e for every seated traveller, the provider's own estimate
+ * when it gives one, else by the Travel Impact Model method (src/core/flight-emissions.ts); and its hotel nights',
+ * per guest night by the hotel's country (src/core/hotel-emission-factors.ts).
+ */
+export interface DealEmissions {
+  /** Whole kg CO₂e. */
+  flightKg: number;
+  /** Whole kg CO₂e of the priced stay's nights for every hotel guest. */
+  hotelKg: number;
+  travellers: number;
+  source: 'provider' | 'model';
+}
+
 /** A flight-plus-hotel combination within budget (SPEC §3 "Deal result"). */
 export interface Deal {
   /** Flight offer id + '-' + hotel id. */
@@ -103,6 +117,8 @@ export interface Deal {
   };
   /** The hotel nights this deal prices: from the day the flight lands, or the traveller's own dates. */
   stay: DealStay;
+  /** Absent when an airport of the flight has no known position. */
+  emissions?: DealEmissions;
   totalPrice: number;
   currency: CurrencyCode;
   score: number;

@@ -1,11 +1,12 @@
 import type { Deal } from './deal';
 import { isOneWay } from './results-view-filters';
+import { totalEmissionsKg } from './trip-emissions';
 
 /**
  * The orders a results page offers: SPEC's best value (the server's order), cheapest total, shortest time in the
- * air, best-rated hotel.
+ * air, best-rated hotel, lowest estimated CO₂e (issue 30).
  */
-export const sortKeys = ['value', 'price', 'duration', 'rating'] as const;
+export const sortKeys = ['value', 'price', 'duration', 'rating', 'co2'] as const;
 export type SortKey = (typeof sortKeys)[number];
 
 export function isSortKey(value: string): value is SortKey {
@@ -24,6 +25,10 @@ export interface RankedDeal {
   rank: number;
 }
 
+/** Flights and hotel nights together; a deal without an estimate sorts after every deal with one. */
+const emissionsKg = (deal: Deal) =>
+  deal.emissions ? totalEmissionsKg(deal.emissions) : Number.POSITIVE_INFINITY;
+
 /** Whole cents, so 0.1 + 0.2 and 0.3 tie as the prices they are. */
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -37,6 +42,8 @@ function primary(sort: SortKey, a: Deal, b: Deal): number {
       return tripMinutes(a) - tripMinutes(b);
     case 'rating':
       return b.hotel.rating - a.hotel.rating || cents(a.totalPrice) - cents(b.totalPrice);
+    case 'co2':
+      return Math.sign(emissionsKg(a) - emissionsKg(b) || 0) || cents(a.totalPrice) - cents(b.totalPrice);
   }
 }
 

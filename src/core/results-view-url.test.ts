@@ -37,6 +37,13 @@ describe('the results view in the URL', () => {
     expect(read).toEqual({ sort: 'price', filters });
   });
 
+  it('keeps "lowest CO₂" through a shared link as sort=co2', () => {
+    expect(roundTrip('co2', noFilters)).toEqual({
+      text: 'from=LHR&to=SPU&direct=1&sort=co2',
+      read: { sort: 'co2', filters: noFilters },
+    });
+  });
+
   it("leaves the search's own parameters alone and replaces the view it wrote before", () => {
     const written = query('from=LHR&sort=rating&stops=upToOne&budget=900');
     writeResultsView(written, 'duration', noFilters);

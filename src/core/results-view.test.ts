@@ -58,12 +58,32 @@ describe('sorting the results', () => {
     expect(cardIds([first, second], 'price')).toEqual(['first', 'second']);
   });
 
+  it('puts the lowest estimated CO₂e first, the cheaper first among equals, deals without an estimate last', () => {
+    const emitting = (id: string, total: number, flightKg?: number, hotelKg = 0): Deal => ({
+      ...viewDeal({ id, hotelId: `H-${id}`, total }),
+      ...(flightKg === undefined
+        ? {}
+        : { emissions: { flightKg, hotelKg, travellers: 2, source: 'model' as const } }),
+    });
+    const co2Deals = [emitting('unknown', 100), emitting('high', 500, 900), emitting('low', 900, 300)];
+    // Its flights emit least, but with its hotel nights the trip emits more than 'high' (250 + 700 > 900).
+    const hotelHeavy = emitting('hotel-heavy', 400, 250, 700);
+    expect(cardIds([...co2Deals, emitting('low-cheap', 800, 300), hotelHeavy], 'co2')).toEqual([
+      'low-cheap',
+      'low',
+      'high',
+      'hotel-heavy',
+      'unknown',
+    ]);
+  });
+
   it('knows its sort keys', () => {
-    expect(['value', 'price', 'duration', 'rating', 'stops'].filter(isSortKey)).toEqual([
+    expect(['value', 'price', 'duration', 'rating', 'co2', 'stops'].filter(isSortKey)).toEqual([
       'value',
       'price',
       'duration',
       'rating',
+      'co2',
     ]);
   });
 });

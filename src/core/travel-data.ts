@@ -69,6 +69,8 @@ export interface FlightOffer {
   refundable?: boolean;
   /** What one traveller pays on this offer to carry each bag choice; absent when the provider gave no bag data. */
   bagFees?: BagFees;
+  /** The provider's own estimate of the kg CO₂ of every traveller flying the offer (Duffel's total_emissions_kg). */
+  totalEmissionsKg?: number;
   /** The bags `price` includes, once the search has priced its bag choice in (src/core/flight-bags.ts). */
   bags?: PricedBags;
 }

@@ -287,6 +287,15 @@ describe('Duffel adapter: calls, mapping and caching', () => {
       expect(new Set(offers.map((offer) => offer.refundable))).toEqual(new Set([true, false, undefined]));
     });
 
+    it("keeps Duffel's CO₂ estimate for all the offer's passengers", async () => {
+      const offers = await provider().searchFlightOffers(oneWay, signal);
+      const raw = new Map((await rawOffers()).map((offer) => [offer.id, offer]));
+      expect(offers.length).toBeGreaterThan(0);
+      for (const offer of offers) {
+        expect(offer.totalEmissionsKg).toBe(Number(raw.get(offer.id)?.total_emissions_kg));
+      }
+    });
+
     it('counts the smallest allowance among the travellers: an infant has no bags', async () => {
       const offers = await provider().searchFlightOffers(
         { ...oneWay, children: 1, childrenAges: [1] },

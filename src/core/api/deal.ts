@@ -88,6 +88,27 @@ export const dealSchema = z.object({
     followsFlight: z.boolean(),
     unusedNights: z.number().int().min(0),
   }),
+  emissions: z
+    .object({
+      flightKg: z
+        .number()
+        .int()
+        .min(0)
+        .meta({ description: 'kg CO₂e of every flight for every seated traveller' }),
+      hotelKg: z.number().int().min(0).meta({
+        description:
+          "kg CO₂e of the stay's nights for every hotel guest, per guest night by the hotel's country (Travel & Climate, Cornell Hotel Sustainability Benchmarking Index)",
+      }),
+      travellers: z.number().int().min(1),
+      source: z.enum(['provider', 'model']).meta({
+        description: "provider: the flight provider's own estimate; model: Travel Impact Model method",
+      }),
+    })
+    .optional()
+    .meta({
+      description:
+        'Estimated emissions of the flights and the hotel nights; absent when an airport is unknown',
+    }),
   totalPrice: z.number(),
   currency: z.enum(currencyCodes),
   score: z.number(),

@@ -139,6 +139,39 @@ describe('runSearch', () => {
     expect(link.searchParams.get('preferdirects')).toBe('true');
   });
 
+  it("estimates each deal's flight CO₂e for the travellers with a seat, a lap infant adding none", async () => {
+    const { provider } = scriptedProvider({ flights: [flight('F1', 300)] });
+    const family = {
+      flightAdults: 2,
+      flightChildren: 2,
+      hotelAdults: 2,
+      hotelChildren: 2,
+      childrenAges: [4, 1],
+    };
+    const economy = await runSearch(using(provider), params(family), never);
+    const business = await runSearch(using(provider), params({ ...family, cabinClass: 'BUSINESS' }), never);
+    expect(economy.deals[0]?.emissions?.travellers).toBe(3);
+    expect(economy.deals[0]?.emissions?.flightKg).toBeGreaterThan(0);
+    expect(business.deals[0]?.emissions?.flightKg).toBeGreaterThan(
+      economy.deals[0]?.emissions?.flightKg ?? 0,
+    );
+  });
+
+  it("adds the hotel nights at the hotel country's kg per guest night for every guest, children too", async () => {
+    const { provider } = scriptedProvider({ flights: [flight('F1', 300)] });
+    const family = {
+      hotelAdults: 2,
+      hotelChildren: 1,
+      childrenAges: [7],
+      flightAdults: 2,
+      flightChildren: 1,
+    };
+    const [deal] = (await runSearch(using(provider), params(family), never)).deals;
+    // The hotels are in Paris (CDG): France's 4.7 kg per guest night.
+    expect(deal?.emissions?.hotelKg).toBe(Math.round(4.7 * 3 * (deal?.stay.nights ?? 0)));
+    expect(deal?.stay.nights).toBeGreaterThan(0);
+  });
+
   it('runs the flight search and the hotel chain at the same time', async () => {
     const { provider } = scriptedProvider({
       delays: { flights: 300, list: 100, offers: 150, sentiments: 100 },

@@ -1,17 +1,20 @@
 import { convertOffers, currenciesToConvert, type SearchOffers } from '../../core/convert-offers';
 import type { CurrencyCode } from '../../core/currencies';
-import { flightsWithBags } from '../../core/flight-bags';
+import { flightsWithBags, travellersWithBags } from '../../core/flight-bags';
 import { combineDeals, searchResultLimit } from '../../core/deal-engine';
 import { flightChildrenAges, flightSearchLink, hotelSearchLink } from '../../core/partner-links';
 import type { SearchResult, SearchStep } from '../../core/search-events';
 import { hotelStay } from '../../core/hotel-stay';
 import type { SearchParams } from '../../core/search-params';
 import type { FlightOffer, HotelOffers, HotelSentiment } from '../../core/travel-data';
+import { hotelFactor } from '../../core/hotel-emission-factors';
+import { tripEmissions } from '../../core/trip-emissions';
 import { staysOfFlights, stayKey } from '../../core/trip-stay';
 import { ExchangeRatesUnavailableError, type ExchangeRateSource } from '../exchange-rates/source';
 import { abortable } from './abort';
 import type { TravelProvider } from './port';
 import { flightOfferQuery, hotelIdsToQuery, hotelOfferQuery } from './provider-queries';
+import { findAirport } from './sandbox/airport-data';
 import { resolveStayCity } from './stay-city';
 
 export type EmptySearchCode = 'no_flights' | 'no_hotels' | 'no_deals';
@@ -180,6 +183,16 @@ export async function runSearch(
       directOnly: params.directFlights,
     });
     const city = params.where || params.toName.replace(/\s*\(.*$/, '') || hotelStay(params).cityCode;
+    const emissionsContext = {
+      positionOf: findAirport,
+      cabin: params.cabinClass,
+      travellers: travellersWithBags(flightOfferQuery(params)),
+      hotel: {
+        // The hotels are searched in this city; the airport index knows its country.
+        kgPerGuestNight: hotelFactor(findAirport(hotelStay(params).cityCode)?.countryCode).kgPerGuestNight,
+        guests: params.hotelAdults + params.hotelChildren,
+      },
+    };
     const deals = combineDeals(
       {
         flights: offers.flights,
@@ -189,6 +202,7 @@ export async function runSearch(
         budget: params.budget,
         currency: params.currency,
         includeCheapest: true,
+        emissionsOf: (flight) => tripEmissions(flight, emissionsContext, stayOf(flight).nights),
         links: (flight, hotel) => {
           const stay = stayOf(flight);
           return {

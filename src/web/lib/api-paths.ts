@@ -1631,6 +1631,19 @@ export interface components {
         followsFlight: boolean;
         unusedNights: number;
       };
+      /** @description Estimated emissions of the flights and the hotel nights; absent when an airport is unknown */
+      emissions?: {
+        /** @description kg CO₂e of every flight for every seated traveller */
+        flightKg: number;
+        /** @description kg CO₂e of the stay's nights for every hotel guest, per guest night by the hotel's country (Travel & Climate, Cornell Hotel Sustainability Benchmarking Index) */
+        hotelKg: number;
+        travellers: number;
+        /**
+         * @description provider: the flight provider's own estimate; model: Travel Impact Model method
+         * @enum {string}
+         */
+        source: 'provider' | 'model';
+      };
       totalPrice: number;
       /** @enum {string} */
       currency: 'USD' | 'EUR' | 'GBP' | 'CNY' | 'SAR' | 'RUB' | 'UAH' | 'SEK' | 'NOK' | 'PLN' | 'RON' | 'RSD';

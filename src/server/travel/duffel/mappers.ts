@@ -63,6 +63,12 @@ function toItinerary(slice: DuffelSlice): FlightItinerary | undefined {
   return duration ? { duration, segments } : undefined;
 }
 
+/** Duffel's estimate when it is a usable positive number of kg. */
+function emissionsOf(offer: DuffelOffer) {
+  const kg = Number(offer.total_emissions_kg ?? Number.NaN);
+  return Number.isFinite(kg) && kg > 0 ? { totalEmissionsKg: kg } : {};
+}
+
 /** An offer as the engine sees it, or undefined when a code, time or duration it needs is missing. */
 function toFlightOffer(
   offer: DuffelOffer,
@@ -84,6 +90,7 @@ function toFlightOffer(
     validatingAirlineName: offer.owner.name,
     ...(refundable === undefined ? {} : { refundable }),
     bagFees: bagFeesOf(offer, services),
+    ...emissionsOf(offer),
   };
 }
 

@@ -50,6 +50,8 @@ export const duffelOffer = z.object({
   slices: z.array(slice).min(1),
   passengers: z.array(passenger),
   conditions: z.object({ refund_before_departure: z.object({ allowed: z.boolean() }).nullable() }),
+  /** Duffel's estimate of the CO₂ of every passenger flying the offer, in kg, as a decimal string. */
+  total_emissions_kg: z.string().nullish(),
 });
 
 /** POST /air/offer_requests with return_offers=false: the request's id, offers to be listed. */

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -283,6 +283,34 @@ describe('DealCard', () => {
     expect(why?.querySelector('li')?.textContent).toBe(
       'Price: €1,847 for the whole trip, incl. €40.21 paid at the hotel0.17',
     );
+  });
+
+  it("shows the trip's flights plus hotel nights CO₂e for its travellers, and splits it in Why this deal", () => {
+    renderCard({ ...testDeal(), emissions: { flightKg: 1412, hotelKg: 68, travellers: 2, source: 'model' } });
+    expect(screen.getByText('≈ 1,480 kg CO₂e for 2 travellers')).toBeDefined();
+    const why = screen.getByText('Why this deal').closest('details');
+    expect(why?.textContent).toContain(
+      '≈ 1,412 kg CO₂e for the flights, an estimate by the Travel Impact Model method.',
+    );
+    expect(why?.textContent).toContain(
+      'Hotel nights: ≈ 68 kg CO₂e, the average hotel’s figure per guest night in its country or region ' +
+        '(Cornell Hotel Sustainability Benchmarking Index, via Travel & Climate).',
+    );
+    expect(why?.textContent).not.toContain('not counted');
+  });
+
+  it('says "1 traveller" for one, names a provider\'s own estimate, and says nothing about CO₂ without one', () => {
+    renderCard({
+      ...testDeal({ id: 'solo' }),
+      emissions: { flightKg: 212, hotelKg: 19, travellers: 1, source: 'provider' },
+    });
+    expect(screen.getByText('≈ 231 kg CO₂e for 1 traveller')).toBeDefined();
+    expect(screen.getByText('Why this deal').closest('details')?.textContent).toContain(
+      'flight provider’s own estimate',
+    );
+    cleanup();
+    renderCard(testDeal());
+    expect(screen.queryByText(/CO₂e/)).toBeNull();
   });
 
   it('says nothing of fees at the hotel when the provider names none', () => {

@@ -18,6 +18,7 @@ import { pricedBagsText } from './priced-bags-text';
 import { RatingBadge } from './rating-badge';
 import { ratingLabelKeys } from './rating-label-key';
 import { StopsBadge } from './stops-badge';
+import { TripEmissionsLine } from './trip-emissions-line';
 import { useTripSummary } from './trip-context';
 import { useFormatLocale } from './use-format-locale';
 import { WhyThisDeal } from './why-this-deal';
@@ -156,6 +157,7 @@ export function DealCard({ deal }: { deal: Deal }) {
           {bagsText && <p className="-mt-1 text-end text-xs text-slate-600">{bagsText}</p>}
           {flight.convertedFrom && <ConvertedFromNote original={flight.convertedFrom} />}
           <FareTerms flight={flight} />
+          {deal.emissions && <TripEmissionsLine emissions={deal.emissions} />}
         </div>
 
         <WhyThisDeal deal={deal} />

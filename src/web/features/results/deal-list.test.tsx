@@ -32,7 +32,7 @@ describe('DealList: sorting, grouping and Show more', () => {
       within(sort)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Best value', 'Cheapest total', 'Shortest flights', 'Best-rated hotel']);
+    ).toEqual(['Best value', 'Cheapest total', 'Shortest flights', 'Best-rated hotel', 'Lowest CO₂']);
 
     fireEvent.change(sort, { target: { value: 'price' } });
     const heading = '3 hotels within your budget · sorted by cheapest total';

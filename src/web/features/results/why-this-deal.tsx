@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Deal } from '../../../core/deal';
-import { formatDuration, formatMoney } from '../../../core/formats';
+import { formatAmount, formatDuration, formatMoney } from '../../../core/formats';
 import { isOneWay } from '../../../core/results-view-filters';
 import { scoredFlightMinutes, scoreParts } from '../../../core/score-parts';
 import { pricedBagsText } from './priced-bags-text';
@@ -58,6 +58,20 @@ export function WhyThisDeal({ deal }: { deal: Deal }) {
           <span className="tabular-nums">{t('dealCard.why.points', { points: deal.score })}</span>
         </li>
       </ul>
+      {/* Not a part of the score: the estimate is shown beside it, not weighed in. */}
+      {deal.emissions && (
+        <p className="mt-1.5">
+          {t(
+            deal.emissions.source === 'provider'
+              ? 'dealCard.why.emissionsProvider'
+              : 'dealCard.why.emissions',
+            {
+              kg: formatAmount(deal.emissions.flightKg, locale),
+            },
+          )}{' '}
+          {t('dealCard.why.emissionsHotel', { kg: formatAmount(deal.emissions.hotelKg, locale) })}
+        </p>
+      )}
     </details>
   );
 }
