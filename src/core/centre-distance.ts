@@ -1,3 +1,5 @@
+import { greatCircleKm } from './great-circle';
+
 /** How far a hotel is from its city's centre (issue 30, "Where the hotel is"). */
 
 export interface Coordinates {
@@ -5,17 +7,9 @@ export interface Coordinates {
   longitude: number;
 }
 
-const earthRadiusKm = 6371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance by the haversine formula, in kilometres. */
+/** Great-circle distance in kilometres. */
 export function kilometresBetween(from: Coordinates, to: Coordinates): number {
-  const chord =
-    Math.sin(radians(to.latitude - from.latitude) / 2) ** 2 +
-    Math.cos(radians(from.latitude)) *
-      Math.cos(radians(to.latitude)) *
-      Math.sin(radians(to.longitude - from.longitude) / 2) ** 2;
-  return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(chord)));
+  return greatCircleKm(from.latitude, from.longitude, to.latitude, to.longitude);
 }
 
 /** The distance a card shows, to 0.1 km: finer would promise more than a hotel's pin and a city's centre hold. */

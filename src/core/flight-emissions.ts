@@ -1,3 +1,4 @@
+import { greatCircleKm } from './great-circle';
 import type { CabinClass } from './cabin-classes';
 
 /**
@@ -37,15 +38,9 @@ export interface GeoPosition {
   lon: number;
 }
 
-const earthRadiusKm = 6371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance by the haversine formula, in kilometres. */
-export function greatCircleKm(from: GeoPosition, to: GeoPosition): number {
-  const chord =
-    Math.sin(radians(to.lat - from.lat) / 2) ** 2 +
-    Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(radians(to.lon - from.lon) / 2) ** 2;
-  return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(chord)));
+/** Great-circle distance in kilometres: TIM measures flights without a detour. */
+export function flightKm(from: GeoPosition, to: GeoPosition): number {
+  return greatCircleKm(from.lat, from.lon, to.lat, to.lon);
 }
 
 /** TIM's linear interpolation between table points, extrapolated from the nearest pair outside them. */

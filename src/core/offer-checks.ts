@@ -1,3 +1,4 @@
+import { kilometresBetween } from './centre-distance';
 import type { CabinClass } from './cabin-classes';
 import { currencyCodes } from './currencies';
 
@@ -130,16 +131,6 @@ export interface RoomAnswerFacts {
 
 /** A hotel "in the city" is within this distance of its centre: metro areas and airports hotels included. */
 export const CITY_RADIUS_KM = 50;
-
-function kilometresBetween(from: { latitude: number; longitude: number }, to: typeof from): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const a =
-    Math.sin(radians(to.latitude - from.latitude) / 2) ** 2 +
-    Math.cos(radians(from.latitude)) *
-      Math.cos(radians(to.latitude)) *
-      Math.sin(radians(to.longitude - from.longitude) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(a));
-}
 
 /** The hotel is one of those asked for, and where the stay is when the provider says where it is. */
 export function checkHotel(stay: HotelStayFacts, hotel: HotelAnswerFacts): OfferCheck<HotelCheckReason> {

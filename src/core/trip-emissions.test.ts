@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flightKgPerPassenger, greatCircleKm } from './flight-emissions';
+import { flightKgPerPassenger, flightKm } from './flight-emissions';
 import type { FlightOffer, FlightSegment } from './travel-data';
 import { totalEmissionsKg, tripEmissions, type TripEmissionsContext } from './trip-emissions';
 
@@ -33,7 +33,7 @@ const context: TripEmissionsContext = {
   hotel: { kgPerGuestNight: 4.7, guests: 2 },
 };
 
-const kmOf = (from: Code, to: Code) => greatCircleKm(positions[from], positions[to]);
+const kmOf = (from: Code, to: Code) => flightKm(positions[from], positions[to]);
 
 describe('tripEmissions', () => {
   it('adds every flight of both itineraries for every seated traveller', () => {

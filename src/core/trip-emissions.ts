@@ -1,6 +1,6 @@
 import type { CabinClass } from './cabin-classes';
 import type { DealEmissions } from './deal';
-import { flightKgPerPassenger, greatCircleKm, type GeoPosition } from './flight-emissions';
+import { flightKgPerPassenger, flightKm, type GeoPosition } from './flight-emissions';
 import type { FlightOffer } from './travel-data';
 
 export interface TripEmissionsContext {
@@ -20,7 +20,7 @@ function flightKg(offer: FlightOffer, context: TripEmissionsContext): number | u
     const from = context.positionOf(segment.departure.iataCode);
     const to = context.positionOf(segment.arrival.iataCode);
     if (!from || !to) return undefined;
-    perPassenger += flightKgPerPassenger(greatCircleKm(from, to), context.cabin);
+    perPassenger += flightKgPerPassenger(flightKm(from, to), context.cabin);
   }
   return perPassenger === 0 ? undefined : perPassenger * context.travellers;
 }

@@ -1,3 +1,5 @@
+import { greatCircleKm } from '../../../core/great-circle';
+
 /** Great-circle geometry, good enough for generated flights. */
 
 export interface GeoPoint {
@@ -9,14 +11,9 @@ const earthRadiusKm = 6371;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 const toDegrees = (radians: number) => (radians * 180) / Math.PI;
 
-/** Great-circle distance by the haversine formula, in kilometres. */
+/** Great-circle distance in kilometres. */
 export function haversineKm(from: GeoPoint, to: GeoPoint): number {
-  const deltaLat = toRadians(to.lat - from.lat);
-  const deltaLon = toRadians(to.lon - from.lon);
-  const chord =
-    Math.sin(deltaLat / 2) ** 2 +
-    Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(deltaLon / 2) ** 2;
-  return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(chord)));
+  return greatCircleKm(from.lat, from.lon, to.lat, to.lon);
 }
 
 /** The point `fraction` (0 to 1) of the way along the great circle from `from` to `to`. */
