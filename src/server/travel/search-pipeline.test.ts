@@ -124,15 +124,17 @@ describe('runSearch', () => {
     expect(result.timings.totalMs).toBeGreaterThanOrEqual(0);
   });
 
+  /** Two adults, a four-year-old and a lap infant. */
+  const family = {
+    flightAdults: 2,
+    flightChildren: 2,
+    hotelAdults: 2,
+    hotelChildren: 2,
+    childrenAges: [4, 1],
+  };
+
   it("links Skyscanner with each child's age and the direct-flights choice", async () => {
     const { provider } = scriptedProvider({ flights: [flight('F1', 300)] });
-    const family = {
-      flightAdults: 2,
-      flightChildren: 2,
-      hotelAdults: 2,
-      hotelChildren: 2,
-      childrenAges: [4, 1],
-    };
     const result = await runSearch(using(provider), params({ ...family, directFlights: true }), never);
     const link = new URL(result.deals[0]?.links.flight.url ?? '');
     expect(link.searchParams.get('childrenv2')).toBe('4|1');
@@ -141,13 +143,6 @@ describe('runSearch', () => {
 
   it("estimates each deal's flight CO₂e for the travellers with a seat, a lap infant adding none", async () => {
     const { provider } = scriptedProvider({ flights: [flight('F1', 300)] });
-    const family = {
-      flightAdults: 2,
-      flightChildren: 2,
-      hotelAdults: 2,
-      hotelChildren: 2,
-      childrenAges: [4, 1],
-    };
     const economy = await runSearch(using(provider), params(family), never);
     const business = await runSearch(using(provider), params({ ...family, cabinClass: 'BUSINESS' }), never);
     expect(economy.deals[0]?.emissions?.travellers).toBe(3);

@@ -1,6 +1,6 @@
 import { airportData } from './airport-data';
 import type { GeoPlace } from './geonames-source';
-import { findGeoPlaces } from './local-name-finder';
+import { findCitiesGeoPlaces } from './local-name-finder';
 
 /**
  * Each city's centre: the position GeoNames gives the city's place (GeoNames' cities500, CC BY 4.0,
@@ -18,15 +18,7 @@ export function buildCityCentres(places: readonly GeoPlace[]): CityCentresFile {
   const cities = [...airportData().cityByCode.values()]
     .filter((city) => city.airports.some((airport) => airport.scheduled))
     .sort((left, right) => left.code.localeCompare(right.code));
-  const found = findGeoPlaces(
-    cities.map((city) => ({
-      name: city.name,
-      countryCode: city.countryCode,
-      codes: [city.code, ...city.airports.map((airport) => airport.code)],
-      airports: city.airports.map(({ lat, lon }) => ({ lat, lon })),
-    })),
-    places,
-  );
+  const found = findCitiesGeoPlaces(cities, places);
   const centres: CityCentresFile = {};
   cities.forEach((city, at) => {
     const place = found[at]?.[0];

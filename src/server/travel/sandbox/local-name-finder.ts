@@ -1,3 +1,4 @@
+import type { City } from './airport-data';
 import type { GeoPlace } from './geonames-source';
 import { haversineKm, type GeoPoint } from './geo';
 import { normalizeSearchText } from '../../../core/location-search/search-text';
@@ -147,6 +148,19 @@ function findPlaces(index: PlaceIndex, city: CityToName): GeoPlace[] {
 export function findGeoPlaces(cities: readonly CityToName[], places: readonly GeoPlace[]): GeoPlace[][] {
   const index = indexPlaces(places, wantedKeys(cities));
   return cities.map((city) => findPlaces(index, city));
+}
+
+/** Each of the airport index's cities' GeoNames places, in the order given: found by its name, codes and airports. */
+export function findCitiesGeoPlaces(cities: readonly City[], places: readonly GeoPlace[]): GeoPlace[][] {
+  return findGeoPlaces(
+    cities.map((city) => ({
+      name: city.name,
+      countryCode: city.countryCode,
+      codes: [city.code, ...city.airports.map((airport) => airport.code)],
+      airports: city.airports.map(({ lat, lon }) => ({ lat, lon })),
+    })),
+    places,
+  );
 }
 
 /** Each city's names in the site's languages, in the order given (empty where GeoNames has no such place). */

@@ -1,6 +1,6 @@
 import { airportData } from './airport-data';
 import type { GeoPlace } from './geonames-source';
-import { findGeoPlaces } from './local-name-finder';
+import { findCitiesGeoPlaces } from './local-name-finder';
 import type { CityToNameIn } from './place-names-builder';
 import { sandboxPlaces } from './locations';
 
@@ -18,15 +18,7 @@ export function placeNamesInputs(places: readonly GeoPlace[]): CityToNameIn[] {
   const cities = [...cityByCode.values()].filter((city) =>
     city.airports.some((airport) => airport.scheduled),
   );
-  const found = findGeoPlaces(
-    cities.map((city) => ({
-      name: city.name,
-      countryCode: city.countryCode,
-      codes: [city.code, ...city.airports.map((airport) => airport.code)],
-      airports: city.airports.map(({ lat, lon }) => ({ lat, lon })),
-    })),
-    places,
-  );
+  const found = findCitiesGeoPlaces(cities, places);
   return cities.map((city, at) => {
     const geoPlaces = found[at] ?? [];
     return {
