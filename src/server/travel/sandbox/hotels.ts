@@ -4,7 +4,7 @@ import { airportData, findCity, type City } from './airport-data';
 import { busyAirports } from './busy-airports';
 import { cityCentre } from './city-centres';
 import { hotelPosition } from './hotel-positions';
-import { hubs } from './hubs';
+import { hubByCode } from './hubs';
 import { hotelName, type Stars } from './hotel-names';
 import { hasHotels } from './no-service';
 import { hashParts, seededRandom, type Random } from '../../../core/seeded-random';
@@ -27,8 +27,6 @@ const starsWeights: readonly (readonly [Stars, number])[] = [
   [5, 0.13],
 ];
 
-const hubCodes: ReadonlySet<string> = new Set(hubs.map((hub) => hub.code));
-
 function pickStars(random: Random): Stars {
   let roll = random.next();
   for (const [stars, weight] of starsWeights) {
@@ -43,7 +41,7 @@ function isBigCity(city: City): boolean {
   const large = city.airports.filter((airport) => airport.size === 'L');
   return (
     large.length > 1 ||
-    city.airports.some((airport) => busyAirports.has(airport.code) || hubCodes.has(airport.code))
+    city.airports.some((airport) => busyAirports.has(airport.code) || hubByCode.has(airport.code))
   );
 }
 
