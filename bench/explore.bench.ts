@@ -5,7 +5,8 @@
  * (explore-cold.bench.ts times it there). Run with `npx tsx bench/explore.bench.ts`; the bench index imports `run()`.
  */
 import { pathToFileURL } from 'node:url';
-import { exploreWindow, nightRange, type ExploreNightRange, type HotelLevel } from '../src/core/explore';
+import { exploreWindow, nightRange, type ExploreNightRange } from '../src/core/explore';
+import type { HotelLevel } from '../src/core/hotel-levels';
 import { exploreAnswer, exploreOrigin } from '../src/server/travel/explore-answer';
 import type { ExploreTripQuery } from '../src/server/travel/explore-port';
 import { createSandboxExploreSource } from '../src/server/travel/sandbox/explore';

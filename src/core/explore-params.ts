@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bagChoices, defaultBagChoice } from './bag-choices';
 import { currencyCodes } from './currencies';
-import { exploreNightRanges, exploreWindow, hotelLevels, nextThreeMonths } from './explore';
+import { exploreNightRanges, exploreWindow, nextThreeMonths } from './explore';
+import { hotelLevels } from './hotel-levels';
 import { limits } from './search-limits';
 
 /**

@@ -2,12 +2,11 @@ import { bagChoices, defaultBagChoice, type BagChoice } from './bag-choices';
 import { currencyCodes, type CurrencyCode } from './currencies';
 import {
   exploreNightRanges,
-  hotelLevels,
   nextThreeMonths,
   type ExploreDestination,
   type ExploreNightRange,
-  type HotelLevel,
 } from './explore';
+import { hotelLevels, type HotelLevel } from './hotel-levels';
 import { optionNamed } from './option-named';
 import { searchQuery } from './search-form/search-url';
 import { initialSearchForm } from './search-form/state';

@@ -1,5 +1,6 @@
 import type { CurrencyCode } from './currencies';
 import { addDays } from './iso-date';
+import type { PriceVerdict } from './price-history';
 import { latestSearchDate } from './search-limits';
 import type { Region } from './world-regions';
 
@@ -11,22 +12,9 @@ import type { Region } from './world-regions';
 export const exploreNightRanges = ['2-4', '5-7', '8-14'] as const;
 export type ExploreNightRange = (typeof exploreNightRanges)[number];
 
-export const hotelLevels = ['budget', 'mid', 'comfort'] as const;
-export type HotelLevel = (typeof hotelLevels)[number];
-
 /** A month ('2027-03') or the next three months from tomorrow. */
 export const nextThreeMonths = 'next3';
 export type ExploreWhen = string;
-
-/**
- * The lowest guest rating (0–100, as hotel sentiments give it) a hotel needs for each level. A budget trip takes
- * the cheapest room; mid-range and comfort want guests to rate the hotel Good or Very Good (the card's labels).
- */
-export const levelMinimumRating: Readonly<Record<HotelLevel, number>> = {
-  budget: 0,
-  mid: 70,
-  comfort: 80,
-};
 
 export function nightRange(range: ExploreNightRange): { min: number; max: number } {
   const [min = 2, max = 4] = range.split('-').map(Number);
@@ -91,6 +79,15 @@ export interface ExploreDestination {
   estimate: boolean;
   /** The destination's usual total over the window, when known: the total's value is measured against it. */
   typicalPrice?: number;
+  /** This trip's total against comparable totals of the last days (issue 30), when enough days were observed. */
+  history?: ExplorePriceHistory;
+}
+
+/** An explore trip's verdict and typical band, in the answer's currency. */
+export interface ExplorePriceHistory {
+  verdict: PriceVerdict;
+  typicalLow: number;
+  typicalHigh: number;
 }
 
 /** Where an explore starts, for the map. */

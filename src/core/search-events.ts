@@ -1,5 +1,6 @@
 import type { CurrencyCode } from './currencies';
 import type { Deal } from './deal';
+import type { PriceHistory } from './price-history';
 
 /** The steps of a search, in SPEC §4 order. */
 export type SearchStep = 'flights' | 'hotels' | 'combining';
@@ -15,6 +16,11 @@ export interface SearchResult {
   deals: Deal[];
   currency: CurrencyCode;
   timings: SearchTimings;
+  /**
+   * Where this search's cheapest total sits among comparable totals of the last days (issue 30); absent when the
+   * search found no flight with a hotel, or the history could not be read (the deals never wait on it).
+   */
+  priceHistory?: PriceHistory;
 }
 
 /**

@@ -5,6 +5,7 @@ import { currencyCodes } from '../currencies';
 import type { SearchEvent, SearchResult } from '../search-events';
 import { dealSchema } from './deal';
 import { errorBodySchema } from './error-body';
+import { priceHistorySchema } from './price-history';
 
 /** What POST /api/search and /api/search/date-grid answer; both take the search form's createSearchParamsSchema. */
 
@@ -17,6 +18,11 @@ export const searchResultSchema = z.object({
     combineMs: z.number(),
     totalMs: z.number(),
   }),
+  priceHistory: priceHistorySchema
+    .optional()
+    .meta({
+      description: "Where the search's cheapest total sits among comparable totals of the last 60 days",
+    }),
 }) satisfies z.ZodType<SearchResult>;
 
 /** One line of the streamed search (`Accept: application/x-ndjson`). */

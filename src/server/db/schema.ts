@@ -1,9 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { BagChoice } from '../../core/bag-choices';
 import type { BudgetBasis } from '../../core/budget-basis';
 import type { CabinClass } from '../../core/cabin-classes';
 import type { CurrencyCode } from '../../core/currencies';
+import type { HotelLevel } from '../../core/hotel-levels';
+import type { ObservationSource } from '../../core/price-history';
 import type { WatchEnd } from '../../core/trip-watch';
 import { user } from './auth-schema';
 
@@ -103,4 +118,59 @@ export const tripWatches = pgTable(
     queuedAt: timestamp('queued_at', { withTimezone: true }),
   },
   (table) => [index('trip_watches_due_idx').on(table.watching, table.checkedAt)],
+);
+
+/**
+ * Every trip total TripFit computed (issue 30, core/price-history.ts): searches, date-grid cells, explore trips and
+ * watch checks, in US dollars at the day's rate. Written in batches off the request path, pruned after 13 months;
+ * the index serves the one lookup, one key's observations of the last days.
+ */
+export const priceObservations = pgTable(
+  'price_observations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fromCity: text('from_city').notNull(),
+    toCity: text('to_city').notNull(),
+    /** The departure month, 'YYYY-MM'. */
+    month: text('month').notNull(),
+    nights: smallint('nights').notNull(),
+    adults: smallint('adults').notNull(),
+    children: smallint('children').notNull(),
+    rooms: smallint('rooms').notNull(),
+    cabin: text('cabin').$type<CabinClass>().notNull(),
+    bags: text('bags').$type<BagChoice>().notNull(),
+    hotelLevel: text('hotel_level').$type<HotelLevel>().notNull(),
+    totalUsd: numeric('total_usd', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    source: text('source').$type<ObservationSource>().notNull(),
+    observedAt: timestamp('observed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('price_observations_lookup_idx').on(
+      table.fromCity,
+      table.toCity,
+      table.month,
+      table.nights,
+      table.adults,
+      table.children,
+      table.rooms,
+      table.cabin,
+      table.bags,
+      table.hotelLevel,
+      table.observedAt,
+    ),
+    index('price_observations_observed_idx').on(table.observedAt),
+  ],
+);
+
+/** A watched trip's own history (issue 30): the best total within the budget at each check; null when none fitted. */
+export const tripWatchChecks = pgTable(
+  'trip_watch_checks',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    bestTotal: numeric('best_total', { mode: 'number' }),
+  },
+  (table) => [primaryKey({ columns: [table.savedSearchId, table.checkedAt] })],
 );

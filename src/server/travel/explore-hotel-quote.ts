@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '../../core/currencies';
-import { levelMinimumRating, type HotelLevel } from '../../core/explore';
+import { levelMinimumRating, type HotelLevel } from '../../core/hotel-levels';
 import { priceToCents } from '../../core/money';
 import type { HotelOffers } from '../../core/travel-data';
 import type { Cache } from '../infra/cache';

@@ -1,6 +1,7 @@
 import type { BagChoice } from '../../core/bag-choices';
 import type { CurrencyCode } from '../../core/currencies';
-import type { ExploreWindow, HotelLevel } from '../../core/explore';
+import type { ExploreWindow } from '../../core/explore';
+import type { HotelLevel } from '../../core/hotel-levels';
 
 /** What explore asks a source: trips from one origin over a window of dates, for these travellers and rooms. */
 export interface ExploreTripQuery {

@@ -1671,6 +1671,35 @@ export interface components {
         combineMs: number;
         totalMs: number;
       };
+      /** @description Where the search's cheapest total sits among comparable totals of the last 60 days */
+      priceHistory?:
+        | {
+            /** @constant */
+            status: 'enough';
+            /** @enum {string} */
+            currency:
+              'USD' | 'EUR' | 'GBP' | 'CNY' | 'SAR' | 'RUB' | 'UAH' | 'SEK' | 'NOK' | 'PLN' | 'RON' | 'RSD';
+            /** @description This search's cheapest flight + hotel total (any hotel) */
+            current: number;
+            /** @enum {string} */
+            verdict: 'low' | 'typical' | 'high';
+            /** @description The 25th percentile of the last 60 days' daily best totals */
+            typicalLow: number;
+            /** @description The 75th percentile of the last 60 days' daily best totals */
+            typicalHigh: number;
+            /** @description The lowest total observed each day, oldest first */
+            days: {
+              /** Format: date */
+              day: string;
+              bestTotal: number;
+            }[];
+          }
+        | {
+            /** @constant */
+            status: 'tooFew';
+            daysObserved: number;
+            daysNeeded: number;
+          };
     };
     SearchEvent:
       | {
@@ -1690,6 +1719,46 @@ export interface components {
             combineMs: number;
             totalMs: number;
           };
+          /** @description Where the search's cheapest total sits among comparable totals of the last 60 days */
+          priceHistory?:
+            | {
+                /** @constant */
+                status: 'enough';
+                /** @enum {string} */
+                currency:
+                  | 'USD'
+                  | 'EUR'
+                  | 'GBP'
+                  | 'CNY'
+                  | 'SAR'
+                  | 'RUB'
+                  | 'UAH'
+                  | 'SEK'
+                  | 'NOK'
+                  | 'PLN'
+                  | 'RON'
+                  | 'RSD';
+                /** @description This search's cheapest flight + hotel total (any hotel) */
+                current: number;
+                /** @enum {string} */
+                verdict: 'low' | 'typical' | 'high';
+                /** @description The 25th percentile of the last 60 days' daily best totals */
+                typicalLow: number;
+                /** @description The 75th percentile of the last 60 days' daily best totals */
+                typicalHigh: number;
+                /** @description The lowest total observed each day, oldest first */
+                days: {
+                  /** Format: date */
+                  day: string;
+                  bestTotal: number;
+                }[];
+              }
+            | {
+                /** @constant */
+                status: 'tooFew';
+                daysObserved: number;
+                daysNeeded: number;
+              };
           /** @constant */
           type: 'result';
         }
@@ -1766,6 +1835,13 @@ export interface components {
         estimate: boolean;
         /** @description The usual total of a trip there in the window */
         typicalPrice?: number;
+        /** @description The trip's total against comparable totals of the last 60 days, when enough are known */
+        history?: {
+          /** @enum {string} */
+          verdict: 'low' | 'typical' | 'high';
+          typicalLow: number;
+          typicalHigh: number;
+        };
       }[];
     };
     Profile: {

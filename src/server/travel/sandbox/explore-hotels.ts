@@ -1,4 +1,4 @@
-import { hotelLevels, levelMinimumRating, type HotelLevel } from '../../../core/explore';
+import { hotelLevels, levelMinimumRating, type HotelLevel } from '../../../core/hotel-levels';
 import type { City } from './airport-data';
 import type { ExploreStay } from './explore-stays';
 import { nightlyRateUsd, nightlySeason, roomTypesLeft } from './hotel-offers';

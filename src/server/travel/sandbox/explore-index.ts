@@ -1,5 +1,6 @@
 import { bagChoices } from '../../../core/bag-choices';
-import { hotelLevels, type ExploreWindow, type HotelLevel } from '../../../core/explore';
+import type { ExploreWindow } from '../../../core/explore';
+import { hotelLevels, type HotelLevel } from '../../../core/hotel-levels';
 import { airportData, type City } from './airport-data';
 import { routeFares } from './explore-fares';
 import { cityHotels } from './explore-hotels';

@@ -1,5 +1,5 @@
 import { bagChoices } from '../../../core/bag-choices';
-import { hotelLevels } from '../../../core/explore';
+import { hotelLevels } from '../../../core/hotel-levels';
 import { travellersWithBags } from '../../../core/flight-bags';
 import { referenceUnitsPerUsd } from '../../../core/reference-rates';
 import { bagFeeMinor } from './bag-fees';
