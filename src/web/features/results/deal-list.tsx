@@ -17,7 +17,7 @@ import { hotelsPerPage, useResultsView } from './use-results-view';
 interface DealListProps {
   deals: Deal[];
   saveAction?: ReactNode;
-  /** Shown under the heading, before the deals: the flexible-dates grid. */
+  /** Shown under the heading, before the deals: the price history and the flexible-dates grid. */
   nearbyDates?: ReactNode;
 }
 

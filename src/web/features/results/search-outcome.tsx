@@ -4,6 +4,7 @@ import type { SearchParams } from '../../../core/search-params';
 import { DealList } from './deal-list';
 import { FlexibleDates } from './flexible-dates-loader';
 import { NoResultsCard } from './no-results-card';
+import { PriceHistoryPanel } from './price-history-panel';
 import type { SearchState } from './search-state';
 
 export interface SearchOutcomeProps {
@@ -30,7 +31,15 @@ export function SearchOutcome({ state, saveAction, search }: SearchOutcomeProps)
       </Suspense>
     ) : undefined;
   if (state.status === 'success' && state.result.deals.length > 0) {
-    return <DealList deals={state.result.deals} saveAction={saveAction} nearbyDates={nearbyDates} />;
+    const { priceHistory } = state.result;
+    // Whether this total is low for the trip comes first, then the other dates that might beat it.
+    const aboveDeals = (
+      <>
+        {search && priceHistory && <PriceHistoryPanel history={priceHistory} search={search} />}
+        {nearbyDates}
+      </>
+    );
+    return <DealList deals={state.result.deals} saveAction={saveAction} nearbyDates={aboveDeals} />;
   }
   const message = state.status === 'error' ? state.message : t('results.noDeals');
   return (
