@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { formatShortDate, formatTripDate } from '../../../core/formats';
-import { useFormatLocale } from '../results';
 import { chartGeometry, type ChartBand, type ChartPoint } from './chart-geometry';
 
 export interface PriceChartProps {
@@ -11,6 +10,8 @@ export interface PriceChartProps {
   /** A point drawn apart (this search's total), with its label beside it. */
   marked?: ChartPoint & { label: string };
   formatValue: (value: number) => string;
+  /** The language the days are written in. */
+  locale: string;
   /** What the chart shows, read by screen readers in its place. */
   summary: string;
   /** The table's heading for the values ('Best total'). */
@@ -24,9 +25,9 @@ const labelText = 'fill-slate-600 stroke-white text-[11px] [paint-order:stroke] 
  * A small hand-drawn SVG chart of a value by day, with an optional band and marked point, and the same figures as
  * a table behind "Show as table". Its height follows its width (the viewBox), so nothing moves when it draws.
  */
-export function PriceChart({ points, band, marked, formatValue, summary, valueHeading }: PriceChartProps) {
+export function PriceChart(props: PriceChartProps) {
+  const { points, band, marked, formatValue, locale, summary, valueHeading } = props;
   const { t, i18n } = useTranslation();
-  const locale = useFormatLocale();
   // Time runs the way the language reads.
   const geometry = chartGeometry({ points, band, marked, mirrored: i18n.dir() === 'rtl' });
   const days = [...points].sort((a, b) => a.day.localeCompare(b.day));

@@ -34,6 +34,7 @@ function useMoney(currency: string) {
 function EnoughHistoryPanel({ history, search }: { history: EnoughHistory; search: SearchParams }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const locale = useFormatLocale();
   const money = useMoney(history.currency);
   const { icon: Icon, tint } = verdictLooks[history.verdict];
   const band = { low: history.typicalLow, high: history.typicalHigh };
@@ -77,6 +78,7 @@ function EnoughHistoryPanel({ history, search }: { history: EnoughHistory; searc
                 }
           }
           formatValue={money.whole}
+          locale={locale}
           summary={t('priceHistory.chartSummary', {
             ...range(Math.min(...values), Math.max(...values)),
             count: history.days.length,
