@@ -54,6 +54,13 @@ describe('searchDeals', () => {
     expect(JSON.parse(String(init.body))).toEqual(params);
   });
 
+  it("keeps the answer's price history", async () => {
+    const priceHistory = { status: 'tooFew' as const, daysObserved: 3, daysNeeded: 7 };
+    vi.stubGlobal('fetch', async () => streamed([line({ type: 'result', ...result, priceHistory })]));
+    const answer = await searchDeals(params, { signal: new AbortController().signal });
+    expect(answer).toEqual({ ...result, priceHistory });
+  });
+
   it("rejects with the stream's error event message", async () => {
     const message = 'No hotels found for your destination';
     vi.stubGlobal('fetch', async () =>

@@ -79,7 +79,8 @@ export async function searchDeals(
         event.retryAfterSeconds,
       );
     } else {
-      return { deals: event.deals, currency: event.currency, timings: event.timings };
+      const { deals, currency, timings, priceHistory } = event;
+      return { deals, currency, timings, ...(priceHistory && { priceHistory }) };
     }
   }
   throw new SearchFailedError(searchFailedMessage, 502, 'incomplete_answer');
