@@ -31,17 +31,42 @@ function useMoney(currency: string) {
   };
 }
 
+/** The days' best totals, the band shaded, this search marked on the history's last day (today's, by the contract). */
+function HistoryChart({ history }: { history: EnoughHistory }) {
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
+  const money = useMoney(history.currency);
+  const today = history.days.at(-1)?.day;
+  if (today === undefined) return null;
+  const range = (low: number, high: number) => ({ low: money.whole(low), high: money.whole(high) });
+  const values = history.days.map((day) => day.bestTotal);
+  return (
+    <PriceChart
+      points={history.days.map((day) => ({ day: day.day, value: day.bestTotal }))}
+      band={{ low: history.typicalLow, high: history.typicalHigh }}
+      marked={{
+        day: today,
+        value: history.current,
+        label: t('priceHistory.today', { total: money.whole(history.current) }),
+      }}
+      formatValue={money.whole}
+      locale={locale}
+      summary={t('priceHistory.chartSummary', {
+        ...range(Math.min(...values), Math.max(...values)),
+        count: history.days.length,
+        typical: t('priceHistory.band', range(history.typicalLow, history.typicalHigh)),
+        total: money.exact(history.current),
+      })}
+      valueHeading={t('priceHistory.bestTotal')}
+    />
+  );
+}
+
 function EnoughHistoryPanel({ history, search }: { history: EnoughHistory; search: SearchParams }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const locale = useFormatLocale();
   const money = useMoney(history.currency);
   const { icon: Icon, tint } = verdictLooks[history.verdict];
-  const band = { low: history.typicalLow, high: history.typicalHigh };
-  const range = (low: number, high: number) => ({ low: money.whole(low), high: money.whole(high) });
-  const values = history.days.map((day) => day.bestTotal);
-  // The server includes today among the days, so this search is marked on the last of them.
-  const today = history.days.at(-1)?.day;
   return (
     <section
       aria-labelledby={headingId}
@@ -55,7 +80,10 @@ function EnoughHistoryPanel({ history, search }: { history: EnoughHistory; searc
           {t(`priceHistory.verdict.${history.verdict}`)}
         </h3>
         <p className="font-medium text-slate-900">
-          {t('priceHistory.band', range(history.typicalLow, history.typicalHigh))}
+          {t('priceHistory.band', {
+            low: money.whole(history.typicalLow),
+            high: money.whole(history.typicalHigh),
+          })}
         </p>
         <p className="text-sm text-slate-600">
           {t('priceHistory.explained', {
@@ -65,28 +93,7 @@ function EnoughHistoryPanel({ history, search }: { history: EnoughHistory; searc
         </p>
       </div>
       <div className="mt-4 lg:mt-0">
-        <PriceChart
-          points={history.days.map((day) => ({ day: day.day, value: day.bestTotal }))}
-          band={band}
-          marked={
-            today === undefined
-              ? undefined
-              : {
-                  day: today,
-                  value: history.current,
-                  label: t('priceHistory.today', { total: money.whole(history.current) }),
-                }
-          }
-          formatValue={money.whole}
-          locale={locale}
-          summary={t('priceHistory.chartSummary', {
-            ...range(Math.min(...values), Math.max(...values)),
-            count: history.days.length,
-            typical: t('priceHistory.band', range(history.typicalLow, history.typicalHigh)),
-            total: money.exact(history.current),
-          })}
-          valueHeading={t('priceHistory.bestTotal')}
-        />
+        <HistoryChart history={history} />
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '../../../core/search-events';
 import { liveConfig } from './deal-list.test-helpers';
 import { testDeal } from './deal.fixture';
@@ -41,6 +41,12 @@ function progressSteps() {
 }
 
 describe('SearchResults', () => {
+  // The deals' chunk loads once, before the tests that wait for it: its first import (transformed on the fly under
+  // Vitest) is no part of what they check, and on a busy machine it outlasts findBy's one second.
+  beforeAll(async () => {
+    await import('./search-outcome');
+  });
+
   afterEach(() => {
     vi.restoreAllMocks();
   });
