@@ -122,6 +122,10 @@ export async function checkTripWatch(
     const fitting = dealsWithinBudget(deals, savedSearchBudget(search));
     const bestTotal = fitting[0]?.totalPrice ?? null;
     const news = watchNews(memory, bestTotal, today);
+    // Read before today's mail slot is taken, which only a failed send gives back.
+    const history = news
+      ? await historyWithThisCheck(db, savedSearchId, { checkedAt: timing.now, bestTotal })
+      : [];
     let mailed = false;
     if (news && (await takeMailSlot(db, savedSearchId, today, news.bestTotal))) {
       const mail = watchMail({
@@ -130,7 +134,7 @@ export async function checkTripWatch(
         search,
         news,
         deals: fitting.slice(0, watchRules.dealsPerMail),
-        history: await historyWithThisCheck(db, savedSearchId, { checkedAt: timing.now, bestTotal }),
+        history,
         siteUrl: deps.siteUrl,
         unsubscribeToken: deps.tokens.sign(savedSearchId),
         sampleData: deps.sampleData,

@@ -1054,7 +1054,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Watched trips */
+        /** @description Watched trips, each with its latest checks’ best totals (`watch.history`) */
         200: {
           headers: {
             [name: string]: unknown;
