@@ -86,6 +86,12 @@ describe.each(databaseBackends)('a watched trip’s own history ($name)', (backe
     );
     const page = (await (await browser.request('/api/saved-searches')).json()) as { data: SavedSearch[] };
     expect(page.data.find((entry) => entry.id === id)?.watch.history).toHaveLength(3);
+    // Turning the watch off answers the card with the checks it keeps.
+    const off = await browser.request(`/api/saved-searches/${id}/watch`, {
+      method: 'PUT',
+      json: { watching: false },
+    });
+    expect(((await off.json()) as SavedSearch).watch.history).toHaveLength(3);
 
     // The outbox lists the newest mail first; signedInUser's profile reads Spanish.
     const sent = await mails();
