@@ -1,4 +1,5 @@
 import type { Deal } from './deal';
+import type { WatchCheckPoint } from './price-history';
 
 /**
  * Trip watching: TripFit re-runs a saved search on a schedule and mails its owner when deals within the budget
@@ -22,9 +23,17 @@ export interface TripWatchState {
    * failed for 3 days (turning it on again starts afresh).
    */
   ended: WatchEnd | null;
+  /** The latest `watchHistoryLength` checks' best totals, oldest first (issue 30); empty before the first. */
+  history: WatchCheckPoint[];
 }
 
-export const unwatched: TripWatchState = { watching: false, checkedAt: null, bestTotal: null, ended: null };
+export const unwatched: TripWatchState = {
+  watching: false,
+  checkedAt: null,
+  bestTotal: null,
+  ended: null,
+  history: [],
+};
 
 export const watchRules = {
   /** A drop of at least this share of the last mailed total is news… */

@@ -111,6 +111,14 @@ describe('watching a trip in Chromium', () => {
     await page.getByText(/^Checked .* at \d\d:\d\d · best \$[\d,.]+$/).waitFor();
     await screenshot(page, 'saved-search-watched-desktop');
     expect(await seriousViolations(page)).toEqual([]);
+    // The check joined the trip's own history, which fits a 375 px phone.
+    const history = page.getByRole('region', { name: 'Best total at each check' });
+    await history.getByText(/^Lowest seen: \$[\d,.]+ \(.+\)$/).waitFor();
+    await page.setViewportSize(viewports.mobile);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'saved-search-history-mobile');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize(viewports.desktop);
 
     const unsubscribe = mails[0]?.links.find((link) => link.startsWith(`${app.url}/unsubscribe?token=`));
     expect(unsubscribe).toBeDefined();

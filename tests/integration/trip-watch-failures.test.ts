@@ -58,7 +58,7 @@ describe.each(databaseBackends)('a watch whose checks fail ($name)', (backend) =
   it('backs off (1 h, 6 h, 24 h), pauses after 3 days with one mail, and starts afresh when turned on again', async () => {
     const { browser, user, searchId } = await watchedImpossibleTrip('de');
     const start = clockMs;
-    const notFailing = { watching: true, checkedAt: null, bestTotal: null, ended: null };
+    const notFailing = { watching: true, checkedAt: null, bestTotal: null, ended: null, history: [] };
 
     // Each check fails and the next is due 1, 6, 24 and 24 hours later: not a minute sooner.
     for (const hours of [0, 1, 7, 31, 55]) {

@@ -67,7 +67,13 @@ describe.each(databaseBackends)('trip watching ($name)', (backend) => {
     const saved = await browser.request('/api/saved-searches', { json: { ...trip(), ...changes } });
     expect(saved.status).toBe(201);
     const search = (await saved.json()) as SavedSearch;
-    expect(search.watch).toEqual({ watching: false, checkedAt: null, bestTotal: null, ended: null });
+    expect(search.watch).toEqual({
+      watching: false,
+      checkedAt: null,
+      bestTotal: null,
+      ended: null,
+      history: [],
+    });
     const watched = await browser.request(`/api/saved-searches/${search.id}/watch`, {
       method: 'PUT',
       json: { watching: true, ...(language ? { language } : {}) },

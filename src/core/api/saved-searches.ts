@@ -3,9 +3,11 @@ import { budgetBases } from '../budget-basis';
 import { bagChoices } from '../bag-choices';
 import { cabinClasses } from '../cabin-classes';
 import { currencyCodes } from '../currencies';
+import { watchHistoryLength } from '../price-history';
 import type { SavedSearch, SavedSearchPage } from '../saved-search';
 import { savedSearchLimits } from '../search-limits';
 import { watchEnds, type TripWatchState } from '../trip-watch';
+import { watchCheckPointSchema } from './price-history';
 
 /** The saved searches API: POST takes the Save Search button's createSavedSearchInputSchema. */
 
@@ -21,6 +23,9 @@ const tripWatchStateSchema = z.object({
   ended: z.enum(watchEnds).nullable().meta({
     description:
       'Why watching stopped by itself: `departed` (the trip has left), `paused` (its checks failed for 3 days; turning it on again resumes)',
+  }),
+  history: z.array(watchCheckPointSchema).meta({
+    description: `The trip's own history: the best total within the budget at each of the latest ${watchHistoryLength} checks, oldest first; empty before the first check or when the search was never watched`,
   }),
 }) satisfies z.ZodType<TripWatchState>;
 

@@ -1,28 +1,38 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { WatchCheckPoint } from '../../core/price-history';
 import type { SavedSearch, SavedSearchInput, SavedSearchPage } from '../../core/saved-search';
 import { savedSearchLimits } from '../../core/search-limits';
 import { unwatched, type TripWatchState } from '../../core/trip-watch';
 import type { Db } from '../db/client';
 import { savedSearches, tripWatches } from '../db/schema';
+import { readWatchHistories } from '../trip-watch/watch-history';
 import { lockOwner } from './owner-lock';
 import { encodeCursor, type SavedSearchPosition } from './saved-search-cursor';
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type TripWatchRow = typeof tripWatches.$inferSelect;
 
-/** A watch row as the API shows it; a search never watched is `unwatched`. */
-function toWatchState(row: TripWatchRow | null | undefined): TripWatchState {
+/** A watch row and its checks as the API shows them; a search never watched is `unwatched`. */
+function toWatchState(row: TripWatchRow | null | undefined, history: WatchCheckPoint[]): TripWatchState {
   if (!row) return unwatched;
   return {
     watching: row.watching,
     checkedAt: row.checkedAt?.toISOString() ?? null,
     bestTotal: row.bestTotal,
     ended: row.ended,
+    history,
   };
 }
 
-/** A row in the API's camelCase shape: budget a number, createdAt an ISO string, absent optionals left out. */
-export function toSavedSearch(row: SavedSearchRow, watch?: TripWatchRow | null): SavedSearch {
+/**
+ * A row in the API's camelCase shape: budget a number, createdAt an ISO string, absent optionals left out; the
+ * watch's history as read by readWatchHistories (none where the caller has no use for it).
+ */
+export function toSavedSearch(
+  row: SavedSearchRow,
+  watch?: TripWatchRow | null,
+  history: WatchCheckPoint[] = [],
+): SavedSearch {
   return {
     id: row.id,
     ...(row.searchName ? { searchName: row.searchName } : {}),
@@ -49,8 +59,18 @@ export function toSavedSearch(row: SavedSearchRow, watch?: TripWatchRow | null):
     rooms: row.rooms,
     childrenAges: row.childrenAges,
     createdAt: row.createdAt.toISOString(),
-    watch: toWatchState(watch),
+    watch: toWatchState(watch, history),
   };
+}
+
+/** Saved searches with their watches, each with its history, read for all of them at once. */
+export async function withHistories(
+  db: Db,
+  rows: readonly { search: SavedSearchRow; watch: TripWatchRow | null }[],
+): Promise<SavedSearch[]> {
+  const watched = rows.flatMap((row) => (row.watch ? [row.search.id] : []));
+  const histories = await readWatchHistories(db, watched);
+  return rows.map((row) => toSavedSearch(row.search, row.watch, histories.get(row.search.id)));
 }
 
 const newestFirst = [desc(savedSearches.createdAt), desc(savedSearches.id)];
@@ -63,7 +83,7 @@ export async function listSavedSearches(db: Db, userId: string): Promise<SavedSe
     .leftJoin(tripWatches, eq(tripWatches.savedSearchId, savedSearches.id))
     .where(eq(savedSearches.userId, userId))
     .orderBy(...newestFirst);
-  return rows.map((row) => toSavedSearch(row.search, row.watch));
+  return withHistories(db, rows);
 }
 
 /** created_at in UTC to the microsecond, as text: the exact value the next page must start below. */
@@ -93,7 +113,7 @@ export async function listSavedSearchPage(
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {
-    data: shown.map((row) => toSavedSearch(row.search, row.watch)),
+    data: await withHistories(db, shown),
     nextCursor:
       rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.search.id }) : null,
   };

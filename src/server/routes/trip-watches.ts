@@ -94,7 +94,12 @@ export function tripWatchRoutes(
       '/watches',
       describeRoute({
         summary: 'The user’s watched trips (on or off), departure soonest first',
-        responses: { 200: { description: 'Watched trips', json: watchedTripsSchema } },
+        responses: {
+          200: {
+            description: 'Watched trips, each with its latest checks’ best totals (`watch.history`)',
+            json: watchedTripsSchema,
+          },
+        },
         errors: [401],
       }),
       requireUser(services.auth),

@@ -1,4 +1,5 @@
 import type { Deal } from '../../core/deal';
+import type { WatchCheckPoint } from '../../core/price-history';
 import { savedSearchBudget, savedSearchParams, type SavedSearch } from '../../core/saved-search';
 import { createSearchParamsSchema } from '../../core/search-params';
 import {
@@ -16,6 +17,7 @@ import type { RateLimiter } from '../infra/rate-limit';
 import { EmptySearchError, runSearch, type SearchSources } from '../travel/search-pipeline';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 import { pausedWatchMail } from './paused-watch-mail';
+import { readWatchHistories } from './watch-history';
 import { pauseWatch, recordFailedCheck, undoPause } from './watch-failure-store';
 import {
   claimWatch,
@@ -120,6 +122,10 @@ export async function checkTripWatch(
     const fitting = dealsWithinBudget(deals, savedSearchBudget(search));
     const bestTotal = fitting[0]?.totalPrice ?? null;
     const news = watchNews(memory, bestTotal, today);
+    // Read before today's mail slot is taken, which only a failed send gives back.
+    const history = news
+      ? await historyWithThisCheck(db, savedSearchId, { checkedAt: timing.now, bestTotal })
+      : [];
     let mailed = false;
     if (news && (await takeMailSlot(db, savedSearchId, today, news.bestTotal))) {
       const mail = watchMail({
@@ -128,6 +134,7 @@ export async function checkTripWatch(
         search,
         news,
         deals: fitting.slice(0, watchRules.dealsPerMail),
+        history,
         siteUrl: deps.siteUrl,
         unsubscribeToken: deps.tokens.sign(savedSearchId),
         sampleData: deps.sampleData,
@@ -144,6 +151,16 @@ export async function checkTripWatch(
     await releaseWatch(db, savedSearchId).catch(() => undefined);
     throw error;
   }
+}
+
+/** The watch's recorded checks and this one, which finishCheck records once its mail is sent. */
+async function historyWithThisCheck(
+  db: Db,
+  savedSearchId: string,
+  check: { checkedAt: number; bestTotal: number | null },
+): Promise<WatchCheckPoint[]> {
+  const recorded = (await readWatchHistories(db, [savedSearchId])).get(savedSearchId) ?? [];
+  return [...recorded, { checkedAt: new Date(check.checkedAt).toISOString(), bestTotal: check.bestTotal }];
 }
 
 /**

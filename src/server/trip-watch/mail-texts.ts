@@ -25,6 +25,12 @@ export interface WatchMailTexts {
   unsubscribe: string;
   /** Said when a side runs on the sandbox: the prices in the mail are sample data. */
   sampleData: string;
+  /** The heading of the trip's own history (issue 30), the latest checks under it. */
+  historyTitle: string;
+  /** One check: {date} when, {total} the best total within the budget, or `historyNoDeal`. */
+  historyLine: string;
+  /** A check that found no deal within the budget. */
+  historyNoDeal: string;
 }
 
 export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
@@ -42,6 +48,9 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     why: 'You get this mail because you watch this trip on TripFit.',
     unsubscribe: 'Stop watching this trip',
     sampleData: 'Sample prices: this site runs on sample travel data.',
+    historyTitle: 'Best total at each check',
+    historyLine: '{date}: {total}',
+    historyNoDeal: 'no deal within your budget',
   },
   ar: {
     subjectFirst: '{route}: طيران + فندق ضمن ميزانيتكم ابتداءً من {total}',
@@ -57,6 +66,9 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     why: 'تصلكم هذه الرسالة لأنكم تتابعون هذه الرحلة على TripFit.',
     unsubscribe: 'إيقاف متابعة هذه الرحلة',
     sampleData: 'أسعار تجريبية: يعمل هذا الموقع ببيانات سفر تجريبية.',
+    historyTitle: 'أفضل سعر إجمالي في كل تحقق',
+    historyLine: '{date}: {total}',
+    historyNoDeal: 'لا يوجد عرض ضمن ميزانيتكم',
   },
   de: {
     subjectFirst: '{route}: Flug + Hotel in deinem Budget ab {total}',
@@ -72,6 +84,9 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     why: 'Du erhältst diese E-Mail, weil du diese Reise auf TripFit beobachtest.',
     unsubscribe: 'Reise nicht mehr beobachten',
     sampleData: 'Beispielpreise: Diese Website nutzt Beispiel-Reisedaten.',
+    historyTitle: 'Bester Gesamtpreis bei jeder Prüfung',
+    historyLine: '{date}: {total}',
+    historyNoDeal: 'kein Angebot in deinem Budget',
   },
   es: {
     subjectFirst: '{route}: vuelo + hotel dentro de tu presupuesto desde {total}',
@@ -87,6 +102,9 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     why: 'Recibes este correo porque sigues este viaje en TripFit.',
     unsubscribe: 'Dejar de seguir este viaje',
     sampleData: 'Precios de ejemplo: este sitio funciona con datos de viaje de ejemplo.',
+    historyTitle: 'Mejor total en cada comprobación',
+    historyLine: '{date}: {total}',
+    historyNoDeal: 'ninguna oferta dentro de tu presupuesto',
   },
   fr: {
     subjectFirst: '{route} : vol + hôtel dans votre budget dès {total}',
@@ -102,6 +120,9 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     why: 'Vous recevez cet e-mail parce que vous suivez ce voyage sur TripFit.',
     unsubscribe: 'Ne plus suivre ce voyage',
     sampleData: 'Prix d’exemple : ce site fonctionne avec des données de voyage d’exemple.',
+    historyTitle: 'Meilleur total à chaque vérification',
+    historyLine: '{date} : {total}',
+    historyNoDeal: 'aucune offre dans votre budget',
   },
   it: {
     subjectFirst: '{route}: volo + hotel nel tuo budget da {total}',
@@ -117,6 +138,9 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     why: 'Ricevi questa e-mail perché stai seguendo questo viaggio su TripFit.',
     unsubscribe: 'Smetti di seguire questo viaggio',
     sampleData: 'Prezzi di esempio: questo sito usa dati di viaggio di esempio.',
+    historyTitle: 'Miglior totale a ogni controllo',
+    historyLine: '{date}: {total}',
+    historyNoDeal: 'nessuna offerta nel tuo budget',
   },
   no: {
     subjectFirst: '{route}: fly + hotell innenfor budsjettet ditt fra {total}',
@@ -132,6 +156,9 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     why: 'Du får denne e-posten fordi du følger denne reisen på TripFit.',
     unsubscribe: 'Slutt å følge denne reisen',
     sampleData: 'Eksempelpriser: dette nettstedet bruker eksempeldata for reiser.',
+    historyTitle: 'Beste totalpris ved hver sjekk',
+    historyLine: '{date}: {total}',
+    historyNoDeal: 'ingen tilbud innenfor budsjettet',
   },
   pl: {
     subjectFirst: '{route}: lot + hotel w Twoim budżecie od {total}',
@@ -147,6 +174,9 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     why: 'Otrzymujesz tę wiadomość, ponieważ obserwujesz tę podróż w TripFit.',
     unsubscribe: 'Przestań obserwować tę podróż',
     sampleData: 'Przykładowe ceny: ta strona działa na przykładowych danych podróży.',
+    historyTitle: 'Najlepsza łączna cena przy każdym sprawdzeniu',
+    historyLine: '{date}: {total}',
+    historyNoDeal: 'brak ofert w Twoim budżecie',
   },
   pt: {
     subjectFirst: '{route}: voo + hotel dentro do seu orçamento a partir de {total}',
@@ -162,6 +192,9 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     why: 'Você está recebendo este e-mail porque acompanha esta viagem no TripFit.',
     unsubscribe: 'Parar de acompanhar esta viagem',
     sampleData: 'Preços de exemplo: este site funciona com dados de viagem de exemplo.',
+    historyTitle: 'Melhor total em cada verificação',
+    historyLine: '{date}: {total}',
+    historyNoDeal: 'nenhuma oferta dentro do seu orçamento',
   },
   ro: {
     subjectFirst: '{route}: zbor + hotel în bugetul tău de la {total}',
@@ -177,6 +210,9 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     why: 'Primești acest e-mail pentru că urmărești această călătorie pe TripFit.',
     unsubscribe: 'Nu mai urmări această călătorie',
     sampleData: 'Prețuri de exemplu: acest site folosește date de călătorie de exemplu.',
+    historyTitle: 'Cel mai bun total la fiecare verificare',
+    historyLine: '{date}: {total}',
+    historyNoDeal: 'nicio ofertă în bugetul tău',
   },
   ru: {
     subjectFirst: '{route}: перелёт + отель в рамках вашего бюджета от {total}',
@@ -192,6 +228,9 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     why: 'Вы получили это письмо, потому что отслеживаете эту поездку на TripFit.',
     unsubscribe: 'Больше не отслеживать эту поездку',
     sampleData: 'Примерные цены: сайт работает на демонстрационных данных о путешествиях.',
+    historyTitle: 'Лучшая итоговая цена при каждой проверке',
+    historyLine: '{date}: {total}',
+    historyNoDeal: 'нет предложений в рамках бюджета',
   },
   sr: {
     subjectFirst: '{route}: лет + хотел у оквиру вашег буџета од {total}',
@@ -207,6 +246,9 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     why: 'Овај имејл добијате зато што пратите ово путовање на сајту TripFit.',
     unsubscribe: 'Откажите праћење овог путовања',
     sampleData: 'Пробне цене: овај сајт ради на пробним подацима о путовањима.',
+    historyTitle: 'Најбоља укупна цена при свакој провери',
+    historyLine: '{date}: {total}',
+    historyNoDeal: 'нема понуда у оквиру буџета',
   },
   sv: {
     subjectFirst: '{route}: flyg + hotell inom din budget från {total}',
@@ -222,6 +264,9 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     why: 'Du får det här mejlet eftersom du bevakar den här resan på TripFit.',
     unsubscribe: 'Sluta bevaka den här resan',
     sampleData: 'Exempelpriser: den här webbplatsen använder exempeldata för resor.',
+    historyTitle: 'Bästa totalpris vid varje kontroll',
+    historyLine: '{date}: {total}',
+    historyNoDeal: 'inget erbjudande inom din budget',
   },
   uk: {
     subjectFirst: '{route}: переліт + готель у межах вашого бюджету від {total}',
@@ -237,6 +282,9 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     why: 'Ви отримали цей лист, бо відстежуєте цю поїздку на TripFit.',
     unsubscribe: 'Більше не відстежувати цю поїздку',
     sampleData: 'Приклади цін: сайт працює на демонстраційних даних про подорожі.',
+    historyTitle: 'Найкраща загальна ціна під час кожної перевірки',
+    historyLine: '{date}: {total}',
+    historyNoDeal: 'немає пропозицій у межах бюджету',
   },
   zh: {
     subjectFirst: '{route}：机票 + 酒店符合您的预算，{total} 起',
@@ -251,5 +299,8 @@ export const watchMailTexts: Record<LanguageCode, WatchMailTexts> = {
     why: '您收到这封邮件，是因为您在 TripFit 上关注了此行程。',
     unsubscribe: '取消关注此行程',
     sampleData: '示例价格：本网站使用示例旅行数据。',
+    historyTitle: '每次查询的最低总价',
+    historyLine: '{date}：{total}',
+    historyNoDeal: '没有符合预算的优惠',
   },
 };

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { familyTrip } from '../../core/saved-search.fixtures';
 import { viewDeal } from '../../core/results-view.fixtures';
+import { formatMoney } from '../../core/formats';
 import { watchMail, type WatchMailInput } from './watch-mail';
+
+const money = (amount: number, locale: string) => formatMoney(amount, 'EUR', locale);
 
 const search = { ...familyTrip, flightFromName: 'Belgrade', flightToName: 'Paris', budget: 1500 };
 
@@ -11,6 +14,7 @@ const input = (overrides: Partial<WatchMailInput> = {}): WatchMailInput => ({
   search,
   news: { kind: 'first_fit', bestTotal: 1200 },
   deals: [viewDeal({ total: 1200, airline: 'LH' }), viewDeal({ total: 1350, hotelId: 'H2' })],
+  history: [],
   siteUrl: 'https://tripfit.example.com',
   unsubscribeToken: 'id.signature',
   sampleData: false,
@@ -84,5 +88,58 @@ describe('watchMail', () => {
     expect(german.subject).toContain('€1.200');
     const arabic = watchMail(input({ language: 'ar' }));
     expect(arabic.html).toMatch(/^<div lang="ar" dir="rtl">/);
+  });
+
+  describe('the trip’s own history', () => {
+    // Nine checks, oldest first, the last one this check's: Nov 19 … Nov 27.
+    const totals = [1400, 1380, null, 1350, 1320, null, 1290, 1250, 1200];
+    const history = totals.map((bestTotal, index) => ({
+      checkedAt: `2026-11-${String(19 + index).padStart(2, '0')}T06:00:00.000Z`,
+      bestTotal,
+    }));
+
+    it('lists the latest seven checks newest first in both parts, saying when none fitted the budget', () => {
+      const mail = watchMail(input({ history }));
+      const lines = [
+        'Nov 27: €1,200',
+        'Nov 26: €1,250',
+        'Nov 25: €1,290',
+        'Nov 24: no deal within your budget',
+        'Nov 23: €1,320',
+        'Nov 22: €1,350',
+        'Nov 21: no deal within your budget',
+      ];
+      expect(mail.text).toContain(
+        ['Best total at each check', ...lines.map((line) => `- ${line}`)].join('\n'),
+      );
+      expect(mail.text).not.toContain('Nov 20');
+      expect(mail.html).toContain(
+        [
+          '<p><strong>Best total at each check</strong></p>',
+          '<ul>',
+          ...lines.map((line) => `<li>${line}</li>`),
+        ].join('\n'),
+      );
+      expect(mail.html).not.toContain('Nov 19');
+    });
+
+    it('writes the section in the mail’s language and its number formats', () => {
+      const mail = watchMail(input({ language: 'ru', history: history.slice(-2) }));
+      const lines = [`27 нояб.: ${money(1200, 'ru')}`, `26 нояб.: ${money(1250, 'ru')}`];
+      expect(mail.text).toContain(
+        ['Лучшая итоговая цена при каждой проверке', ...lines.map((l) => `- ${l}`)].join('\n'),
+      );
+      expect(mail.html).toContain('<p><strong>Лучшая итоговая цена при каждой проверке</strong></p>');
+      expect(mail.html).toContain(`<li>${lines[0]}</li>`);
+      const chinese = watchMail(input({ language: 'zh', history: history.slice(2, 3) }));
+      expect(chinese.text).toContain('每次查询的最低总价\n- 11月21日：没有符合预算的优惠');
+      expect(chinese.html).toContain('<li>11月21日：没有符合预算的优惠</li>');
+    });
+
+    it('leaves the section out before any check is recorded', () => {
+      const mail = watchMail(input({ history: [] }));
+      expect(mail.text).not.toContain('Best total at each check');
+      expect(mail.html).not.toContain('Best total at each check');
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { airlineName } from '../../core/airlines';
 import type { Deal } from '../../core/deal';
-import { formatMoney } from '../../core/formats';
+import { formatMoney, formatShortDate } from '../../core/formats';
 import type { LanguageCode } from '../../core/languages';
+import type { WatchCheckPoint } from '../../core/price-history';
 import { savedSearchBudget, type SavedSearch } from '../../core/saved-search';
 import { savedSearchQuery } from '../../core/saved-search-query';
 import type { WatchNews } from '../../core/trip-watch';
@@ -10,6 +11,9 @@ import type { MailMessage } from '../infra/mail-message';
 import { watchMailTexts } from './mail-texts';
 import { dateRange, fill, mailHtml, tripValues } from './mail-values';
 
+/** How many of the latest checks the mail lists: a week of daily checks, short enough to read at a glance. */
+export const mailHistoryLength = 7;
+
 export interface WatchMailInput {
   to: string;
   language: LanguageCode;
@@ -17,6 +21,8 @@ export interface WatchMailInput {
   news: WatchNews;
   /** The deals within the budget, cheapest first. */
   deals: readonly Deal[];
+  /** The trip's checks, oldest first, this one last; the mail lists the latest `mailHistoryLength`, newest first. */
+  history: readonly WatchCheckPoint[];
   /** The site's address (PUBLIC_URL), for the results and unsubscribe links. */
   siteUrl: string;
   unsubscribeToken: string;
@@ -63,6 +69,15 @@ export function watchMail(input: WatchMailInput): MailMessage {
       left: money(budget - deal.totalPrice),
     }),
   }));
+  const history = input.history
+    .slice(-mailHistoryLength)
+    .reverse()
+    .map((check) =>
+      fill(texts.historyLine, {
+        date: formatShortDate(check.checkedAt.slice(0, 10), locale),
+        total: check.bestTotal === null ? texts.historyNoDeal : money(check.bestTotal),
+      }),
+    );
 
   const text = [
     texts.greeting,
@@ -71,6 +86,7 @@ export function watchMail(input: WatchMailInput): MailMessage {
     '',
     ...deals.flatMap((deal, index) => [`${index + 1}. ${deal.title}`, `   ${deal.total}`]),
     '',
+    ...(history.length > 0 ? [texts.historyTitle, ...history.map((line) => `- ${line}`), ''] : []),
     `${texts.openResults}: ${resultsUrl}`,
     '',
     texts.pricesChange,
@@ -89,6 +105,14 @@ export function watchMail(input: WatchMailInput): MailMessage {
       (deal) => `<li><strong>${escapeHtml(deal.title)}</strong><br>${escapeHtml(deal.total)}</li>`,
     ),
     '</ol>',
+    ...(history.length > 0
+      ? [
+          `<p><strong>${escapeHtml(texts.historyTitle)}</strong></p>`,
+          '<ul>',
+          ...history.map((line) => `<li>${escapeHtml(line)}</li>`),
+          '</ul>',
+        ]
+      : []),
     `<p><a href="${escapeHtml(resultsUrl)}">${escapeHtml(texts.openResults)}</a></p>`,
     `<p>${escapeHtml(texts.pricesChange)}</p>`,
     ...(input.sampleData ? [`<p style="color:#475569">${escapeHtml(texts.sampleData)}</p>`] : []),

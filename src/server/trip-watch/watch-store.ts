@@ -5,9 +5,10 @@ import { fallbackLanguage, languages, type LanguageCode } from '../../core/langu
 import type { SavedSearch } from '../../core/saved-search';
 import { hasDeparted, watchRules, type WatchFailures, type WatchMemory } from '../../core/trip-watch';
 import { lockOwner } from '../accounts/owner-lock';
-import { toSavedSearch } from '../accounts/saved-searches';
+import { toSavedSearch, withHistories, type TripWatchRow } from '../accounts/saved-searches';
 import type { Db } from '../db/client';
-import { profiles, savedSearches, tripWatches, user } from '../db/schema';
+import { readWatchHistories } from './watch-history';
+import { profiles, savedSearches, tripWatchChecks, tripWatches, user } from '../db/schema';
 
 /** Every query that starts from a user takes the owner's id: nobody reaches someone else's watch. */
 
@@ -42,10 +43,10 @@ export async function setWatching(
       .set({ watching })
       .where(eq(tripWatches.savedSearchId, savedSearchId))
       .returning();
-    return { kind: 'set', search: toSavedSearch(owned, watch), jobId: watch?.jobId ?? null };
+    return { kind: 'set', search: await withHistory(db, owned, watch), jobId: watch?.jobId ?? null };
   }
   if (hasDeparted(owned.departureDate, context.today)) return { kind: 'departed' };
-  return db.transaction(async (tx): Promise<SetWatchingOutcome> => {
+  const watch = await db.transaction(async (tx): Promise<TripWatchRow | 'limit' | undefined> => {
     await lockOwner(tx, userId);
     const [others] = await tx
       .select({ total: count() })
@@ -58,8 +59,8 @@ export async function setWatching(
           ne(tripWatches.savedSearchId, savedSearchId),
         ),
       );
-    if ((others?.total ?? 0) >= watchRules.watchedTripsPerAccount) return { kind: 'limit' };
-    const [watch] = await tx
+    if ((others?.total ?? 0) >= watchRules.watchedTripsPerAccount) return 'limit';
+    const [row] = await tx
       .insert(tripWatches)
       .values({ savedSearchId, watching, language: context.language })
       .onConflictDoUpdate({
@@ -75,8 +76,21 @@ export async function setWatching(
         },
       })
       .returning();
-    return { kind: 'set', search: toSavedSearch(owned, watch), jobId: null };
+    return row;
   });
+  if (watch === 'limit') return { kind: 'limit' };
+  // Watched again, the card keeps the checks it had.
+  return { kind: 'set', search: await withHistory(db, owned, watch), jobId: null };
+}
+
+/** One saved search with its watch and that watch's history (the answer to turning it on or off). */
+async function withHistory(
+  db: Db,
+  search: typeof savedSearches.$inferSelect,
+  watch: TripWatchRow | undefined,
+): Promise<SavedSearch> {
+  const histories = watch ? await readWatchHistories(db, [search.id]) : undefined;
+  return toSavedSearch(search, watch, histories?.get(search.id));
 }
 
 /** The owner's trips that are or were watched, departure soonest first (the profile's list). */
@@ -87,7 +101,7 @@ export async function listWatchedTrips(db: Db, userId: string): Promise<SavedSea
     .innerJoin(savedSearches, eq(savedSearches.id, tripWatches.savedSearchId))
     .where(eq(savedSearches.userId, userId))
     .orderBy(asc(savedSearches.departureDate), asc(savedSearches.id));
-  return rows.map((row) => toSavedSearch(row.search, row.watch));
+  return withHistories(db, rows);
 }
 
 export interface UnwatchedTrip {
@@ -276,21 +290,29 @@ export async function claimWatch(
 /** A check has ended one way or another: its lease is given back and its job is over. */
 export const leaseAndJobDone = { checkStartedAt: null, jobId: null, queuedAt: null } as const;
 
-/** The check is done: what it found, no failures in a row any more, and the lease given back. */
+/**
+ * The check is done: what it found, no failures in a row any more, and the lease given back; the same moment and
+ * total join the watch's history (a retried check at the same moment writes it once).
+ */
 export async function finishCheck(
   db: Db,
   savedSearchId: string,
   outcome: { checkedAt: number; bestTotal: number | null },
 ): Promise<void> {
-  await db
-    .update(tripWatches)
-    .set({
-      checkedAt: new Date(outcome.checkedAt),
-      bestTotal: outcome.bestTotal,
-      ...noFailures,
-      ...leaseAndJobDone,
-    })
-    .where(eq(tripWatches.savedSearchId, savedSearchId));
+  const checkedAt = new Date(outcome.checkedAt);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(tripWatches)
+      .set({ checkedAt, bestTotal: outcome.bestTotal, ...noFailures, ...leaseAndJobDone })
+      .where(eq(tripWatches.savedSearchId, savedSearchId));
+    await tx
+      .insert(tripWatchChecks)
+      .values({ savedSearchId, checkedAt, bestTotal: outcome.bestTotal })
+      .onConflictDoUpdate({
+        target: [tripWatchChecks.savedSearchId, tripWatchChecks.checkedAt],
+        set: { bestTotal: outcome.bestTotal },
+      });
+  });
 }
 
 /** The check failed: the lease goes back so the job's retry (or the next pass) can take it. */

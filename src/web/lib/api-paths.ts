@@ -1054,7 +1054,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Watched trips */
+        /** @description Watched trips, each with its latest checks’ best totals (`watch.history`) */
         200: {
           headers: {
             [name: string]: unknown;
@@ -1902,6 +1902,13 @@ export interface components {
         bestTotal: number | null;
         /** @description Why watching stopped by itself: `departed` (the trip has left), `paused` (its checks failed for 3 days; turning it on again resumes) */
         ended: ('departed' | 'paused') | null;
+        /** @description The trip's own history: the best total within the budget at each of the latest 30 checks, oldest first; empty before the first check or when the search was never watched */
+        history: {
+          /** Format: date-time */
+          checkedAt: string;
+          /** @description The cheapest deal within the budget; null when none fitted */
+          bestTotal: number | null;
+        }[];
       };
     };
     SavedSearchPage: {

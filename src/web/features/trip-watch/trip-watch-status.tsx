@@ -1,21 +1,9 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate, formatMoney, formatTime } from '../../../core/formats';
-import { localIsoDate } from '../../../core/iso-date';
+import { formatMoney } from '../../../core/formats';
 import type { SavedSearch } from '../../../core/saved-search';
 import { useFormatLocale } from '../results';
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/** When the last check finished, in the visitor's own time zone: the date as the cards write it, and HH:MM. */
-function checkMoment(checkedAt: string, locale: string): { date: string; time: string } {
-  const moment = new Date(checkedAt);
-  const day = localIsoDate(moment);
-  return {
-    date: formatLongDate(day, locale),
-    time: formatTime(`${day}T${twoDigits(moment.getHours())}:${twoDigits(moment.getMinutes())}`),
-  };
-}
+import { checkMoment } from './check-moment';
 
 /** What the watch last found, or why it says nothing yet. */
 function tripWatchStatusText(search: SavedSearch, t: TFunction, locale: string): string {

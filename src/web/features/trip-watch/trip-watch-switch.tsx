@@ -3,6 +3,7 @@ import { Switch } from 'radix-ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedSearch } from '../../../core/saved-search';
+import { TripWatchHistory } from './trip-watch-history';
 import { TripWatchStatus } from './trip-watch-status';
 import { useSetTripWatch } from './use-trip-watch';
 
@@ -12,7 +13,7 @@ interface TripWatchSwitchProps {
   titleId: string;
 }
 
-/** "Watch this trip" as a switch, with what the watch last found under it; off for good once the trip departed. */
+/** "Watch this trip" as a switch, with what the watch last found and its history under it; off for good once the trip departed. */
 export function TripWatchSwitch({ search, titleId }: TripWatchSwitchProps) {
   const { t } = useTranslation();
   const switchId = useId();
@@ -52,6 +53,7 @@ export function TripWatchSwitch({ search, titleId }: TripWatchSwitchProps) {
         </Switch.Root>
       </div>
       <TripWatchStatus search={search} id={statusId} />
+      <TripWatchHistory search={search} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ const localTime = new Date(checkedAt).toTimeString().slice(0, 5);
 /** Watched, with a deal found at the last check. */
 const parisWatched: SavedSearch = {
   ...familyTrip,
-  watch: { watching: true, checkedAt, bestTotal: 2310.5, ended: null },
+  watch: { watching: true, checkedAt, bestTotal: 2310.5, ended: null, history: [] },
 };
 /** Watched once, now off, never checked. */
 const lisbonStopped: SavedSearch = { ...soloOneWay, departureDate: '2099-07-01', watch: unwatched };
