@@ -234,6 +234,21 @@ describe('ExplorePage', () => {
     );
   });
 
+  it('says when the site has economy fares only, in the visitor language', async () => {
+    stubApi(null, {
+      'GET /api/explore': () =>
+        apiError(
+          400,
+          'cabin: Explore has fares in economy only here, not BUSINESS.',
+          'explore_cabin_unavailable',
+        ),
+    });
+    renderRoutes(routes, `${exploreUrl}&cabin=BUSINESS`);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Explore has economy fares only on this site. Choose Economy, or search a destination in your cabin.',
+    );
+  });
+
   it('says when nothing fits', async () => {
     stubApi(null, { 'GET /api/explore': () => json({ ...answer, destinations: [] }) });
     renderRoutes(routes, exploreUrl);
