@@ -40,11 +40,13 @@ function query(month: string, nights: ExploreNightRange, variant: number): Explo
     window,
     minNights: min,
     maxNights: max,
+    weekend: false,
     adults: 1 + (variant % 3),
     children: variant % 2,
     childrenAges: variant % 2 ? [8] : [],
     rooms: 1,
     level: levels[variant % 3] ?? 'mid',
+    cabin: 'ECONOMY',
     directOnly: variant % 5 === 0,
     bags: bagChoices[variant % 3] ?? 'cabin',
     currency: variant % 2 ? 'EUR' : 'USD',
@@ -58,7 +60,12 @@ async function timed(source: ReturnType<typeof createSandboxExploreSource>, requ
   if (!origin) throw new Error('BEG is in the index');
   const started = performance.now();
   const trips = await source.findTrips(request, new AbortController().signal);
-  const answer = exploreAnswer(origin, trips, request.budget, request.currency);
+  // With the party, as the route answers: each destination's CO₂e is part of the answer's time.
+  const answer = exploreAnswer(origin, trips, request.budget, request.currency, false, {
+    cabin: request.cabin,
+    travellers: request.adults + request.children,
+    guests: request.adults + request.children,
+  });
   return { ms: performance.now() - started, destinations: answer.destinations.length };
 }
 

@@ -17,12 +17,13 @@ describe('explore parameters', () => {
       budget: 800,
       currency: 'EUR',
       month: '2027-03',
-      nights: '5-7',
+      nights: { min: 5, max: 7, weekend: false },
       adults: 1,
       children: 0,
       childrenAges: [],
       rooms: 1,
       level: 'mid',
+      cabin: 'ECONOMY',
       direct: false,
       bags: 'cabin',
       nearby: false,
@@ -37,6 +38,21 @@ describe('explore parameters', () => {
   it('reads the bags each traveller carries, as a search does', () => {
     expect(schema.parse({ ...query, bags: 'checked' }).bags).toBe('checked');
     expect(problem({ ...query, bags: 'trunk' })).toBe('bags: personal, cabin or checked');
+  });
+
+  it('reads the cabin, as a search does', () => {
+    expect(schema.parse({ ...query, cabin: 'BUSINESS' }).cabin).toBe('BUSINESS');
+    expect(schema.parse({ ...query, cabin: 'PREMIUM_ECONOMY' }).cabin).toBe('PREMIUM_ECONOMY');
+    expect(problem({ ...query, cabin: 'business' })).toBe(
+      'cabin: ECONOMY, PREMIUM_ECONOMY, BUSINESS or FIRST',
+    );
+  });
+
+  it('reads weekends and any range of 1 to 21 nights, not only the page’s presets', () => {
+    expect(schema.parse({ ...query, nights: 'weekend' }).nights).toEqual({ min: 2, max: 4, weekend: true });
+    expect(schema.parse({ ...query, nights: '3-5' }).nights).toEqual({ min: 3, max: 5, weekend: false });
+    expect(schema.parse({ ...query, nights: '1-21' }).nights).toEqual({ min: 1, max: 21, weekend: false });
+    expect(schema.parse({ ...query, nights: '4-4' }).nights).toEqual({ min: 4, max: 4, weekend: false });
   });
 
   it('reads travellers, ages, rooms, level and direct', () => {
@@ -68,7 +84,13 @@ describe('explore parameters', () => {
     [{ month: '2027-13' }, 'month: a month as YYYY-MM, or next3 for the next three months'],
     [{ month: '2026-12' }, 'month: has no travel dates left: choose a later month within a year'],
     [{ month: '2028-06' }, 'month: has no travel dates left: choose a later month within a year'],
-    [{ nights: '3-5' }, 'nights: one of 2-4, 5-7, 8-14'],
+    [{ nights: '0-3' }, 'nights: at least 1 night'],
+    [{ nights: '7-22' }, 'nights: at most 21 nights'],
+    [{ nights: '7-5' }, 'nights: the first number of nights must not be larger than the second'],
+    [{ nights: '5' }, 'nights: a range of nights such as 5-7, or weekend'],
+    [{ nights: 'weekends' }, 'nights: a range of nights such as 5-7, or weekend'],
+    [{ nights: '3-5.5' }, 'nights: a range of nights such as 5-7, or weekend'],
+    [{ cabin: 'SUITE' }, 'cabin: ECONOMY, PREMIUM_ECONOMY, BUSINESS or FIRST'],
     [{ adults: '0' }, 'adults: at least 1'],
     [{ adults: '2.0' }, 'adults: adults must be a whole number'],
     [

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { bagChoices, defaultBagChoice } from './bag-choices';
 import { currencyCodes } from './currencies';
-import { exploreNightRanges, exploreWindow, nextThreeMonths } from './explore';
+import { defaultCabinClass } from './cabin-classes';
+import { exploreWindow, nextThreeMonths, parseExploreNights, type ExploreNights } from './explore';
 import { hotelLevels } from './hotel-levels';
 import { limits } from './search-limits';
+import { searchFields } from './search-params';
 
 /**
  * GET /api/explore's query string, checked the same way by the explore page and the API. Query values are text,
@@ -23,6 +25,16 @@ const month = z
     (value) => value === nextThreeMonths || /^\d{4}-(0[1-9]|1[0-2])$/.test(value),
     `a month as YYYY-MM, or ${nextThreeMonths} for the next three months`,
   );
+
+/** '2-4', '3-5', any 'a-b' within 1–21 nights, or 'weekend' (Thursday or Friday out, Sunday or Monday back). */
+const nights = z.string().transform((text, ctx): ExploreNights => {
+  const parsed = parseExploreNights(text);
+  if ('problem' in parsed) {
+    ctx.addIssue({ code: 'custom', message: parsed.problem });
+    return z.NEVER;
+  }
+  return parsed;
+});
 
 const childrenAges = z
   .string()
@@ -45,12 +57,14 @@ export function createExploreParamsSchema(today: string) {
         .pipe(z.number().positive('more than 0').max(10_000_000, 'at most 10,000,000')),
       currency: z.enum(currencyCodes, 'one of the supported currencies'),
       month,
-      nights: z.enum(exploreNightRanges, `one of ${exploreNightRanges.join(', ')}`),
+      nights,
       adults: digits('adults', limits.flightAdults).default(1),
       children: digits('children', limits.flightChildren).default(0),
       childrenAges: childrenAges.default([]),
       rooms: digits('rooms', limits.rooms).default(1),
       level: z.enum(hotelLevels, `one of ${hotelLevels.join(', ')}`).default('mid'),
+      /** Fares in this cabin, priced as a search in it prices them. */
+      cabin: searchFields.cabinClass.default(defaultCabinClass),
       direct: z
         .enum(['true', 'false'], 'true or false')
         .default('false')

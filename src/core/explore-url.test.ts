@@ -55,6 +55,20 @@ describe('explore URL', () => {
     expect(valuesFromExploreQuery(new URLSearchParams(explorePageQuery(values)), 'USD')).toEqual(values);
   });
 
+  it('keeps the cabin and weekends through the page URL and the API query', () => {
+    const business: ExploreFormValues = { ...values, cabin: 'BUSINESS', nights: 'weekend' };
+    expect(exploreApiQuery(business)).toContain('nights=weekend');
+    expect(exploreApiQuery(business)).toContain('cabin=BUSINESS');
+    expect(valuesFromExploreQuery(new URLSearchParams(explorePageQuery(business)), 'EUR')).toEqual(business);
+  });
+
+  it('leaves economy out of the query, and reads an unknown cabin as economy', () => {
+    expect(exploreApiQuery(values)).not.toContain('cabin=');
+    const query = new URLSearchParams(explorePageQuery(values));
+    query.set('cabin', 'SUITE');
+    expect(valuesFromExploreQuery(query, 'EUR')?.cabin).toBe('ECONOMY');
+  });
+
   it('leaves the default cabin bag out of the query, and reads a malformed bag choice as the default', () => {
     expect(exploreApiQuery({ ...values, bags: 'cabin' })).not.toContain('bags=');
     const query = new URLSearchParams(explorePageQuery(values));
@@ -85,8 +99,10 @@ describe('explore URL', () => {
     expect(read?.childrenAges).toEqual([5, null]);
   });
 
-  it('opens the home page on the destination with the explore travellers, rooms, budget and dates', () => {
-    const search = valuesFromSearchQuery(new URLSearchParams(destinationSearchQuery(values, lisbon)));
+  it('opens the home page on the destination with the explore travellers, rooms, cabin, budget and dates', () => {
+    const search = valuesFromSearchQuery(
+      new URLSearchParams(destinationSearchQuery({ ...values, cabin: 'PREMIUM_ECONOMY' }, lisbon)),
+    );
     expect(search).toMatchObject({
       flightFrom: 'BEG',
       flightFromName: 'Belgrade (BEG)',
@@ -101,6 +117,7 @@ describe('explore URL', () => {
       childrenAges: [7],
       budget: '800',
       currency: 'EUR',
+      cabinClass: 'PREMIUM_ECONOMY',
       directFlightsOnly: true,
       bags: 'checked',
     });

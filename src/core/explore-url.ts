@@ -1,10 +1,11 @@
 import { bagChoices, defaultBagChoice, type BagChoice } from './bag-choices';
 import { currencyCodes, type CurrencyCode } from './currencies';
+import { cabinClasses, defaultCabinClass, type CabinClass } from './cabin-classes';
 import {
-  exploreNightRanges,
+  explorePageNights,
   nextThreeMonths,
   type ExploreDestination,
-  type ExploreNightRange,
+  type ExplorePageNights,
 } from './explore';
 import { hotelLevels, type HotelLevel } from './hotel-levels';
 import { optionNamed } from './option-named';
@@ -22,13 +23,16 @@ export interface ExploreFormValues {
   budget: string;
   currency: CurrencyCode;
   month: string;
-  nights: ExploreNightRange;
+  /** A preset range of nights or weekends; the API takes any range, the page offers these. */
+  nights: ExplorePageNights;
   adults: number;
   children: number;
   /** One age per child, null until chosen. */
   childrenAges: (number | null)[];
   rooms: number;
   level: HotelLevel;
+  /** The cabin explore prices fares in; a search from a destination keeps it. */
+  cabin: CabinClass;
   direct: boolean;
   /** What each traveller carries; a search from a destination keeps it. */
   bags: BagChoice;
@@ -47,6 +51,7 @@ export function initialExploreForm(currency: CurrencyCode): ExploreFormValues {
     childrenAges: [],
     rooms: 1,
     level: 'mid',
+    cabin: defaultCabinClass,
     direct: false,
     bags: defaultBagChoice,
   };
@@ -65,6 +70,7 @@ export function exploreApiParams(values: ExploreFormValues) {
     rooms: String(values.rooms),
     level: values.level,
     ...(values.children > 0 ? { childrenAges: values.childrenAges.join(',') } : {}),
+    ...(values.cabin === defaultCabinClass ? {} : { cabin: values.cabin }),
     ...(values.direct ? { direct: 'true' as const } : {}),
     ...(values.bags === defaultBagChoice ? {} : { bags: values.bags }),
   };
@@ -106,7 +112,7 @@ export function valuesFromExploreQuery(
     budget,
     currency: optionNamed(currencyCodes, query.get('currency')) ?? currency,
     month: query.get('month') ?? defaults.month,
-    nights: optionNamed(exploreNightRanges, query.get('nights')) ?? defaults.nights,
+    nights: optionNamed(explorePageNights, query.get('nights')) ?? defaults.nights,
     adults: count(query.get('adults'), defaults.adults),
     children,
     childrenAges: Array.from({ length: children }, (_, index) => {
@@ -115,12 +121,16 @@ export function valuesFromExploreQuery(
     }),
     rooms: count(query.get('rooms'), defaults.rooms),
     level: optionNamed(hotelLevels, query.get('level')) ?? defaults.level,
+    cabin: optionNamed(cabinClasses, query.get('cabin')) ?? defaults.cabin,
     direct: query.get('direct') === 'true',
     bags: optionNamed(bagChoices, query.get('bags')) ?? defaults.bags,
   };
 }
 
-/** The home page's query that searches a destination's dates with the explore's travellers, rooms and budget. */
+/**
+ * The home page's query that searches a destination's dates with the explore's travellers, rooms, cabin, direct
+ * flights, bags and budget: the search that finds the destination's trip.
+ */
 export function destinationSearchQuery(values: ExploreFormValues, destination: ExploreDestination): string {
   const ages = values.childrenAges.map((age) => age ?? 0);
   return searchQuery({
@@ -133,6 +143,7 @@ export function destinationSearchQuery(values: ExploreFormValues, destination: E
     returnDate: destination.returnDate,
     flightAdults: values.adults,
     flightChildren: values.children,
+    cabinClass: values.cabin,
     directFlightsOnly: values.direct,
     bags: values.bags,
     accommodationAdults: values.adults,

@@ -7,7 +7,15 @@ const destination = (
   region: ExploreDestination['region'],
   totalPrice: number,
   typicalPrice?: number,
-) => ({ code, region, totalPrice, ...(typicalPrice ? { typicalPrice } : {}) }) as ExploreDestination;
+  flightKg?: number,
+) =>
+  ({
+    code,
+    region,
+    totalPrice,
+    ...(typicalPrice ? { typicalPrice } : {}),
+    ...(flightKg ? { emissions: { flightKg, hotelKg: 40, travellers: 2, source: 'model' } } : {}),
+  }) as ExploreDestination;
 
 const list = [
   destination('SOF', 'europe', 300, 320),
@@ -36,6 +44,28 @@ describe('explore view', () => {
       'TUN',
       'SOF',
       'DXB',
+    ]);
+  });
+
+  it('sorts by lowest CO₂: flights plus hotel nights, those without an estimate last, ties cheapest first', () => {
+    const withCo2 = [
+      destination('SOF', 'europe', 300, undefined, 900),
+      destination('TUN', 'africa', 420, undefined, 300),
+      destination('LIS', 'europe', 500, undefined, 300),
+      destination('DXB', 'middle-east', 700),
+      destination('ATH', 'europe', 800, undefined, 120),
+    ];
+    expect(viewDestinations(withCo2, { region: 'all', sort: 'co2' }).map((item) => item.code)).toEqual([
+      'ATH',
+      'TUN',
+      'LIS',
+      'SOF',
+      'DXB',
+    ]);
+    expect(viewDestinations(withCo2, { region: 'europe', sort: 'co2' }).map((item) => item.code)).toEqual([
+      'ATH',
+      'LIS',
+      'SOF',
     ]);
   });
 

@@ -1,9 +1,10 @@
 import { valueShare, type ExploreDestination } from './explore';
+import { totalEmissionsKg } from './trip-emissions';
 import { regions, type Region } from './world-regions';
 
-/** The explore list as the visitor arranges it: one region or all, by lowest total or by best value. */
-export type ExploreSort = 'total' | 'value';
-export const exploreSorts: readonly ExploreSort[] = ['total', 'value'];
+/** The explore list as the visitor arranges it: one region or all, by lowest total, best value or lowest CO₂. */
+export type ExploreSort = 'total' | 'value' | 'co2';
+export const exploreSorts: readonly ExploreSort[] = ['total', 'value', 'co2'];
 
 export interface ExploreView {
   region: Region | 'all';
@@ -12,7 +13,14 @@ export interface ExploreView {
 
 export const defaultExploreView: ExploreView = { region: 'all', sort: 'total' };
 
-/** The destinations of the view: the answer keeps cheapest first; value puts the biggest saving first. */
+/** A destination's whole trip's kg CO₂e; one without an estimate sorts last. */
+const emissionsKg = (destination: ExploreDestination) =>
+  destination.emissions ? totalEmissionsKg(destination.emissions) : Number.POSITIVE_INFINITY;
+
+/**
+ * The destinations of the view: the answer keeps cheapest first; value puts the biggest saving first, CO₂ the
+ * lowest estimate (equal ones, and those without, cheapest first).
+ */
 export function viewDestinations(
   destinations: readonly ExploreDestination[],
   view: ExploreView,
@@ -24,6 +32,12 @@ export function viewDestinations(
     return shown
       .map((destination, index) => ({ destination, index, value: valueShare(destination) }))
       .sort((left, right) => right.value - left.value || left.index - right.index)
+      .map(({ destination }) => destination);
+  }
+  if (view.sort === 'co2') {
+    return shown
+      .map((destination, index) => ({ destination, index, kg: emissionsKg(destination) }))
+      .sort((left, right) => Math.sign(left.kg - right.kg || 0) || left.index - right.index)
       .map(({ destination }) => destination);
   }
   return shown;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exploreWindow, nightRange, valueShare } from './explore';
+import { exploreWindow, isWeekendTrip, nightRange, parseExploreNights, valueShare } from './explore';
 
 describe('exploreWindow', () => {
   it('covers a whole month ahead', () => {
@@ -37,15 +37,42 @@ describe('exploreWindow', () => {
     });
   });
 
+  it('lets a range of nights the page does not offer decide the last departure by its shortest trip', () => {
+    expect(exploreWindow('2027-12', { min: 3 }, '2027-01-10')?.lastDeparture).toBe('2027-12-31');
+    expect(exploreWindow('2028-01', { min: 3 }, '2027-01-10')?.lastDeparture).toBe('2028-01-02');
+  });
+
   it('knows February and leap years', () => {
     expect(exploreWindow('2028-02', '2-4', '2027-12-01')?.lastDeparture).toBe('2028-02-29');
   });
 });
 
-describe('nightRange and valueShare', () => {
+describe('nights and valueShare', () => {
   it('reads the trip lengths', () => {
     expect(nightRange('2-4')).toEqual({ min: 2, max: 4 });
     expect(nightRange('8-14')).toEqual({ min: 8, max: 14 });
+  });
+
+  it('reads weekends and any range within 1–21 nights, and says what is wrong with others', () => {
+    expect(parseExploreNights('weekend')).toEqual({ min: 2, max: 4, weekend: true });
+    expect(parseExploreNights('3-5')).toEqual({ min: 3, max: 5, weekend: false });
+    expect(parseExploreNights('21-21')).toEqual({ min: 21, max: 21, weekend: false });
+    expect(parseExploreNights('0-2')).toEqual({ problem: 'at least 1 night' });
+    expect(parseExploreNights('2-30')).toEqual({ problem: 'at most 21 nights' });
+    expect(parseExploreNights('6-3')).toEqual({
+      problem: 'the first number of nights must not be larger than the second',
+    });
+    expect(parseExploreNights('-3')).toEqual({ problem: 'a range of nights such as 5-7, or weekend' });
+  });
+
+  it('knows a weekend trip: Thursday or Friday out, Sunday or Monday back', () => {
+    // 2027-03-04 is a Thursday.
+    expect(isWeekendTrip('2027-03-04', '2027-03-07')).toBe(true);
+    expect(isWeekendTrip('2027-03-05', '2027-03-08')).toBe(true);
+    expect(isWeekendTrip('2027-03-05', '2027-03-07')).toBe(true);
+    expect(isWeekendTrip('2027-03-03', '2027-03-07')).toBe(false);
+    expect(isWeekendTrip('2027-03-05', '2027-03-09')).toBe(false);
+    expect(isWeekendTrip('2027-03-06', '2027-03-08')).toBe(false);
   });
 
   it('tells how far below its usual total a destination is', () => {

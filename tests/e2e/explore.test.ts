@@ -104,6 +104,38 @@ describe('explore by budget in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('explores in business over weekends on a phone, sorted by lowest CO₂, without overflow', async () => {
+    const { page, errors } = await openPage(browser, viewports.mobile);
+    const query = new URLSearchParams({
+      from: 'BEG',
+      fromName: 'Belgrade (BEG)',
+      budget: '5000',
+      currency: 'EUR',
+      month,
+      nights: '2-4',
+      adults: '2',
+    });
+    await page.goto(`${baseUrl}/explore?${query}`);
+    await page.getByRole('heading', { name: /destinations? within €5,000$/ }).waitFor({ timeout: 20_000 });
+    await page.getByLabel('Cabin class').selectOption('BUSINESS');
+    await page.getByLabel('Trip length').selectOption({ label: 'Weekends (Thu/Fri – Sun/Mon)' });
+    await page.getByRole('button', { name: 'Explore', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('cabin') === 'BUSINESS');
+    expect(new URL(page.url()).searchParams.get('nights')).toBe('weekend');
+    await page.getByRole('heading', { name: /destinations? within €5,000$/ }).waitFor({ timeout: 20_000 });
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Lowest CO₂' });
+    const cards = page.getByRole('list', { name: 'Destinations' }).getByRole('article');
+    const kilograms = (await cards.allTextContents()).map((text) =>
+      Number(/≈ ([\d,]+) kg CO₂e/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN),
+    );
+    expect(kilograms.length).toBeGreaterThan(5);
+    expect(kilograms).toEqual([...kilograms].sort((left, right) => left - right));
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'explore-business-weekends-mobile-en');
+    expect(errors).toEqual([]);
+  });
+
   it('reads in German on a phone: no overflow, the map and the list, a marker chosen by keyboard', async () => {
     const { page, errors } = await openPage(browser, viewports.mobile, 'de-DE');
     const query = new URLSearchParams({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '../../src/core/deal';
-import type { ExploreAnswer } from '../../src/core/explore';
+import { isWeekendTrip, type ExploreAnswer } from '../../src/core/explore';
 import { daysFromNow } from '../support/dates';
 import { databaseBackends } from './helpers/backends';
 import { startTestServer, type TestServer } from './helpers/test-server';
@@ -95,6 +95,55 @@ describe('GET /api/explore on the sandbox', () => {
     expect(strict.destinations.every((destination) => destination.stops === 0)).toBe(true);
   });
 
+  it('explores in business over weekends: dearer fares, more CO₂, and the search in business finds the trip', async () => {
+    // The budget level prices the cheapest hotel, as a search's cheapest deal does: the same trip to the cent.
+    const base = `from=BEG&budget=5000&currency=EUR&month=${month}&nights=weekend&adults=2&level=budget`;
+    const [economy, business] = await Promise.all([explore(base), explore(`${base}&cabin=BUSINESS`)]);
+    expect(business.destinations.length).toBeGreaterThan(10);
+    const economyByCode = new Map(economy.destinations.map((destination) => [destination.code, destination]));
+    let compared = 0;
+    for (const destination of business.destinations) {
+      expect(isWeekendTrip(destination.departureDate, destination.returnDate), destination.code).toBe(true);
+      expect(destination.emissions).toMatchObject({ travellers: 2, source: 'model' });
+      const inEconomy = economyByCode.get(destination.code);
+      if (!inEconomy) continue;
+      expect(destination.flightPrice).toBeGreaterThan(inEconomy.flightPrice);
+      // Another cabin may pick a trip with other stops; with the same stops, a business seat emits more.
+      if (inEconomy.stops !== destination.stops) continue;
+      expect(destination.emissions?.flightKg).toBeGreaterThan(inEconomy.emissions?.flightKg ?? Infinity);
+      compared += 1;
+    }
+    expect(compared).toBeGreaterThan(5);
+    const [first] = business.destinations;
+    if (!first) throw new Error('nothing in business from Belgrade');
+    const response = await server.fetch('/api/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${++clients % 250}` },
+      body: JSON.stringify({
+        budget: 5000,
+        currency: 'EUR',
+        from: 'BEG',
+        to: first.code,
+        departureDate: first.departureDate,
+        returnDate: first.returnDate,
+        flightAdults: 2,
+        hotelAdults: 2,
+        cabinClass: 'BUSINESS',
+      }),
+    });
+    expect(response.status).toBe(200);
+    const { deals } = (await response.json()) as { deals: Deal[] };
+    expect(deals.map((deal) => deal.totalPrice)).toContain(first.totalPrice);
+    expect(Math.min(...deals.map((deal) => deal.totalPrice))).toBeLessThanOrEqual(first.totalPrice);
+  });
+
+  it('takes any range of 1 to 21 nights, not only the page’s presets', async () => {
+    const answer = await explore(`from=BEG&budget=3000&currency=EUR&month=${month}&nights=3-5&adults=1`);
+    expect(answer.destinations.length).toBeGreaterThan(20);
+    const nights = new Set(answer.destinations.map((destination) => destination.nights));
+    expect([...nights].every((count) => count >= 3 && count <= 5)).toBe(true);
+  });
+
   it('answers an empty list when nothing fits', async () => {
     const answer = await explore(`from=BEG&budget=20&currency=EUR&month=${month}&nights=8-14`);
     expect(answer.destinations).toEqual([]);
@@ -105,6 +154,10 @@ describe('GET /api/explore on the sandbox', () => {
     [`from=BEG&currency=EUR&month=${month}&nights=5-7`, 'budget'],
     [`from=BEG&budget=800&currency=EUR&month=2020-01&nights=5-7`, 'month'],
     [`from=BEG&budget=800&currency=EUR&month=${month}&nights=1-99`, 'nights'],
+    [`from=BEG&budget=800&currency=EUR&month=${month}&nights=0-3`, 'nights'],
+    [`from=BEG&budget=800&currency=EUR&month=${month}&nights=7-5`, 'nights'],
+    [`from=BEG&budget=800&currency=EUR&month=${month}&nights=weekends`, 'nights'],
+    [`from=BEG&budget=800&currency=EUR&month=${month}&nights=5-7&cabin=SUITE`, 'cabin'],
     [`from=BEG&budget=800&currency=EUR&month=${month}&nights=5-7&children=1`, 'childrenAges'],
     [`from=BEG&budget=800&currency=EUR&month=${month}&nights=5-7&adults=5`, 'rooms'],
   ])('refuses %s with 400 naming %s', async (query, field) => {

@@ -18,6 +18,7 @@ const query: FareQuery = {
   window: march2027,
   minNights: 2,
   maxNights: 4,
+  weekend: false,
   directOnly: false,
   currency: 'EUR',
 };

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { exploreAnswerSchema } from '../../core/api/explore';
-import { exploreWindow, nightRange } from '../../core/explore';
+import { exploreWindow } from '../../core/explore';
+import { travellersWithBags } from '../../core/flight-bags';
 import { createExploreParamsSchema } from '../../core/explore-params';
 import { todayUtc } from '../clock';
 import { ApiError } from '../http/api-error';
@@ -36,7 +37,9 @@ export function exploreRoutes(services: ExploreServices, { timeoutMs = EXPLORE_T
     describeRoute({
       summary: 'Every destination whose flight plus hotel fits the budget over a month, cheapest first',
       description:
-        'month is YYYY-MM or next3 (tomorrow to three months ahead); nights 2-4, 5-7 or 8-14; level budget, ' +
+        'month is YYYY-MM or next3 (tomorrow to three months ahead); nights a range a-b within 1-21 (the page ' +
+        'offers 2-4, 5-7 and 8-14) or weekend (Thursday or Friday out, Sunday or Monday back); cabin as a ' +
+        'search’s (live explore has economy fares only); level budget, ' +
         'mid (hotels rated 7+) or comfort (8+). On the sandbox a search for a destination’s code and dates ' +
         'finds its total; live figures are estimates (`estimate: true`) from cached fares, with their age.',
       query: createExploreParamsSchema,
@@ -57,7 +60,7 @@ export function exploreRoutes(services: ExploreServices, { timeoutMs = EXPLORE_T
       const origin = exploreOrigin(params.from);
       if (!origin)
         throw new ApiError(404, 'origin_not_found', `No airport or city found for ${params.from}.`);
-      const { min, max } = nightRange(params.nights);
+      const { min, max, weekend } = params.nights;
       const timeout = deadline(timeoutMs, 'Explore timed out');
       const signal = AbortSignal.any([c.req.raw.signal, timeout.signal]);
       try {
@@ -67,11 +70,13 @@ export function exploreRoutes(services: ExploreServices, { timeoutMs = EXPLORE_T
             window,
             minNights: min,
             maxNights: max,
+            weekend,
             adults: params.adults,
             children: params.children,
             childrenAges: params.childrenAges,
             rooms: params.rooms,
             level: params.level,
+            cabin: params.cabin,
             directOnly: params.direct,
             bags: params.bags,
             currency: params.currency,
@@ -79,7 +84,12 @@ export function exploreRoutes(services: ExploreServices, { timeoutMs = EXPLORE_T
           },
           signal,
         );
-        const answer = exploreAnswer(origin, trips, params.budget, params.currency, params.nearby);
+        const answer = exploreAnswer(origin, trips, params.budget, params.currency, params.nearby, {
+          cabin: params.cabin,
+          // Seats as the search counts them for CO₂: lap infants have none.
+          travellers: travellersWithBags(params),
+          guests: params.adults + params.children,
+        });
         return c.json(localizeExploreAnswer(answer, answerLanguage(c, params.lang)));
       } catch (error) {
         if (timeout.signal.aborted && !c.req.raw.signal.aborted) {

@@ -28,6 +28,43 @@ describe('explore answer', () => {
     expect(answer.destinations.map((destination) => destination.code)).toEqual(['BOS']);
   });
 
+  it('estimates each trip’s CO₂e for the party and cabin, dearer in business and with a stop', () => {
+    const london = exploreOrigin('LON');
+    if (!london) throw new Error('LON is not in the airport index');
+    const party = { cabin: 'ECONOMY' as const, travellers: 2, guests: 2 };
+    const [edinburgh, paris] = exploreAnswer(
+      london,
+      ['EDI', 'PAR'].map(trip),
+      1_000,
+      'GBP',
+      false,
+      party,
+    ).destinations;
+    // Three nights for two guests at the country's hotel factor: the UK's 9.3 kg, France's 4.7 kg a guest night.
+    expect(edinburgh?.emissions).toMatchObject({
+      hotelKg: Math.round(9.3 * 2 * 3),
+      travellers: 2,
+      source: 'model',
+    });
+    expect(paris?.emissions).toMatchObject({ hotelKg: Math.round(4.7 * 2 * 3), travellers: 2 });
+    expect(paris?.emissions?.flightKg).toBeGreaterThan(0);
+    const [, business] = exploreAnswer(london, ['EDI', 'PAR'].map(trip), 1_000, 'GBP', false, {
+      ...party,
+      cabin: 'BUSINESS',
+    }).destinations;
+    expect(business?.emissions?.flightKg).toBeGreaterThan(paris?.emissions?.flightKg ?? Infinity);
+    const [withStop] = exploreAnswer(
+      london,
+      [{ ...trip('PAR'), stops: 1 }],
+      1_000,
+      'GBP',
+      false,
+      party,
+    ).destinations;
+    expect(withStop?.emissions?.flightKg).toBeGreaterThan(paris?.emissions?.flightKg ?? Infinity);
+    expect(exploreAnswer(london, [trip('PAR')], 1_000, 'GBP').destinations[0]?.emissions).toBeUndefined();
+  });
+
   it('keeps the close cities when asked (nearby)', () => {
     const london = exploreOrigin('LON');
     if (!london) throw new Error('LON is not in the airport index');

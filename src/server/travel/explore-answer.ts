@@ -1,4 +1,6 @@
+import type { CabinClass } from '../../core/cabin-classes';
 import type { CurrencyCode } from '../../core/currencies';
+import { exploreTripEmissions } from '../../core/explore-emissions';
 import type { ExploreAnswer, ExploreDestination, ExploreOrigin } from '../../core/explore';
 import { amountToCents, centsToAmount } from '../../core/money';
 import { regionOf } from '../../core/world-regions';
@@ -34,10 +36,17 @@ export function exploreOrigin(code: string): ExploreOrigin | undefined {
 const nightsOf = (trip: ExploreTrip) =>
   (parseTravelDate(trip.returnDate)?.epochDay ?? 0) - (parseTravelDate(trip.departureDate)?.epochDay ?? 0);
 
+/** Who travels, for each trip's CO₂e: the cabin, travellers with a seat and hotel guests. */
+export interface ExploreParty {
+  cabin: CabinClass;
+  travellers: number;
+  guests: number;
+}
+
 /**
  * The answer of GET /api/explore: each trip within the budget (flight plus hotel added in cents) to a city at least
  * 250 km from the origin's (any distance with `nearby`), named from the airport index, cheapest first (then by
- * code, so equal totals keep one order).
+ * code, so equal totals keep one order). With the party, each trip gets its estimated CO₂e.
  */
 export function exploreAnswer(
   origin: ExploreOrigin,
@@ -45,6 +54,7 @@ export function exploreAnswer(
   budget: number,
   currency: CurrencyCode,
   nearby = false,
+  party?: ExploreParty,
 ): ExploreAnswer {
   const budgetCents = amountToCents(budget);
   const destinations: ExploreDestination[] = [];
@@ -72,6 +82,16 @@ export function exploreAnswer(
       estimate: trip.estimate,
     };
     if (trip.typicalTotal !== undefined) destination.typicalPrice = trip.typicalTotal;
+    if (party) {
+      destination.emissions = exploreTripEmissions({
+        origin: { lat: origin.latitude, lon: origin.longitude },
+        destination: { lat: where.latitude, lon: where.longitude },
+        countryCode: where.countryCode,
+        stops: trip.stops,
+        nights: destination.nights,
+        ...party,
+      });
+    }
     destinations.push(destination);
   }
   destinations.sort(

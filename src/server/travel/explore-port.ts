@@ -1,4 +1,5 @@
 import type { BagChoice } from '../../core/bag-choices';
+import type { CabinClass } from '../../core/cabin-classes';
 import type { CurrencyCode } from '../../core/currencies';
 import type { ExploreWindow } from '../../core/explore';
 import type { HotelLevel } from '../../core/hotel-levels';
@@ -10,12 +11,16 @@ export interface ExploreTripQuery {
   window: ExploreWindow;
   minNights: number;
   maxNights: number;
+  /** Only trips out on a Thursday or Friday and back on a Sunday or Monday. */
+  weekend: boolean;
   adults: number;
   children: number;
   /** Ages of the children (0 to 17), for the hotel. */
   childrenAges: number[];
   rooms: number;
   level: HotelLevel;
+  /** The cabin the fares are for, as a search in it prices them. */
+  cabin: CabinClass;
   directOnly: boolean;
   /** What each traveller carries: the flight price includes it, as a search's does. */
   bags: BagChoice;
@@ -59,6 +64,14 @@ export class ExploreNotConfiguredError extends Error {
   constructor() {
     super('Explore needs a fare source: set TRAVELPAYOUTS_TOKEN.');
     this.name = 'ExploreNotConfiguredError';
+  }
+}
+
+/** The source has no fares in the cabin asked for (live explore's cached fares are economy's only). */
+export class ExploreCabinNotOfferedError extends Error {
+  constructor(readonly cabin: CabinClass) {
+    super(`Explore has fares in economy only here, not ${cabin}.`);
+    this.name = 'ExploreCabinNotOfferedError';
   }
 }
 

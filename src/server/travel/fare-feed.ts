@@ -8,6 +8,8 @@ export interface FareQuery {
   window: ExploreWindow;
   minNights: number;
   maxNights: number;
+  /** Only fares out on a Thursday or Friday and back on a Sunday or Monday. */
+  weekend: boolean;
   /** Only fares without a change either way. */
   directOnly: boolean;
   /** The currency asked for; a source may answer in another (each fare says which). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExchangeRates } from '../../core/exchange-rates';
 import type { HotelOffers, HotelSentiment } from '../../core/travel-data';
 import { createMemoryCache, type Cache } from '../infra/cache';
-import type { ExploreTripQuery } from './explore-port';
+import { ExploreCabinNotOfferedError, type ExploreTripQuery } from './explore-port';
 import type { Fare, FareFeed, FareQuery } from './fare-feed';
 import { createLiveExploreSource } from './live-explore';
 import { TravelProviderError, type HotelOfferQuery, type HotelProvider } from './port';
@@ -17,11 +17,13 @@ const query: ExploreTripQuery = {
   window: { firstDeparture: '2027-03-01', lastDeparture: '2027-03-31', lastReturn: '2027-12-31' },
   minNights: 2,
   maxNights: 4,
+  weekend: false,
   adults: 2,
   children: 1,
   childrenAges: [7],
   rooms: 1,
   level: 'budget',
+  cabin: 'ECONOMY',
   directOnly: false,
   bags: 'cabin',
   currency: 'EUR',
@@ -164,6 +166,7 @@ describe('live explore', () => {
         window: query.window,
         minNights: 2,
         maxNights: 4,
+        weekend: false,
         directOnly: false,
         currency: 'EUR',
       },
@@ -181,6 +184,15 @@ describe('live explore', () => {
     // A budget stay takes every hotel: no ratings asked; every price was in euros: no rates asked.
     expect(hotels.calls.sentiments).toEqual([]);
     expect(rateAsks).toEqual([]);
+  });
+
+  it('refuses another cabin than economy: the cached fares are economy’s, and are never passed off as business', async () => {
+    const fares = stubFares([fare('LIS', 50)]);
+    const { source } = explore(fares, stubHotels({ LIS: [hotel('lis', '200')] }).provider);
+    await expect(source.findTrips({ ...query, cabin: 'BUSINESS' }, signal)).rejects.toBeInstanceOf(
+      ExploreCabinNotOfferedError,
+    );
+    expect(fares.queries).toEqual([]);
   });
 
   it('asks for the first 20 hotels of a city only', async () => {

@@ -5,7 +5,12 @@ import { settleConcurrently } from '../infra/settle-concurrently';
 import type { ExchangeRateSource } from '../exchange-rates/source';
 import { centsIn, ratesOnDemand, type RatesOnDemand } from './explore-currency';
 import { hotelQuote, type HotelQuote } from './explore-hotel-quote';
-import type { ExploreSource, ExploreTrip, ExploreTripQuery } from './explore-port';
+import {
+  ExploreCabinNotOfferedError,
+  type ExploreSource,
+  type ExploreTrip,
+  type ExploreTripQuery,
+} from './explore-port';
 import type { Fare, FareFeed } from './fare-feed';
 import type { HotelProvider } from './port';
 
@@ -116,6 +121,8 @@ export function createLiveExploreSource(options: LiveExploreOptions): ExploreSou
 
   return {
     findTrips: async (query, signal) => {
+      // Travelpayouts' cached fares are economy's: prices_for_dates documents no cabin (trip_class) to ask by.
+      if (query.cabin !== 'ECONOMY') throw new ExploreCabinNotOfferedError(query.cabin);
       const rates = ratesOnDemand(exchangeRates, signal);
       const found = await fares.findFares(
         {
@@ -123,6 +130,7 @@ export function createLiveExploreSource(options: LiveExploreOptions): ExploreSou
           window: query.window,
           minNights: query.minNights,
           maxNights: query.maxNights,
+          weekend: query.weekend,
           directOnly: query.directOnly,
           currency: query.currency,
         },

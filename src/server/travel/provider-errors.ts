@@ -1,6 +1,6 @@
 import { ExchangeRatesUnavailableError } from '../exchange-rates/source';
 import { ApiError } from '../http/api-error';
-import { ExploreBusyError, ExploreNotConfiguredError } from './explore-port';
+import { ExploreBusyError, ExploreCabinNotOfferedError, ExploreNotConfiguredError } from './explore-port';
 import { TravelProviderError, type TravelProviderErrorKind, type TravelSide } from './port';
 import { messages } from './provider-messages';
 import { EmptySearchError } from './search-pipeline';
@@ -52,6 +52,9 @@ export function toApiError(error: unknown): unknown {
     return new ApiError(503, 'fx_unavailable', error.message);
   if (error instanceof ExploreNotConfiguredError) {
     return new ApiError(503, 'explore_not_configured', 'Explore is not available: no fare source is set up.');
+  }
+  if (error instanceof ExploreCabinNotOfferedError) {
+    return new ApiError(400, 'explore_cabin_unavailable', `cabin: ${error.message}`);
   }
   if (error instanceof ExploreBusyError) {
     return new ApiError(503, 'explore_busy', error.message, {

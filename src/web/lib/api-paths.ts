@@ -455,7 +455,7 @@ export interface paths {
     };
     /**
      * Every destination whose flight plus hotel fits the budget over a month, cheapest first
-     * @description month is YYYY-MM or next3 (tomorrow to three months ahead); nights 2-4, 5-7 or 8-14; level budget, mid (hotels rated 7+) or comfort (8+). On the sandbox a search for a destination’s code and dates finds its total; live figures are estimates (`estimate: true`) from cached fares, with their age.
+     * @description month is YYYY-MM or next3 (tomorrow to three months ahead); nights a range a-b within 1-21 (the page offers 2-4, 5-7 and 8-14) or weekend (Thursday or Friday out, Sunday or Monday back); cabin as a search’s (live explore has economy fares only); level budget, mid (hotels rated 7+) or comfort (8+). On the sandbox a search for a destination’s code and dates finds its total; live figures are estimates (`estimate: true`) from cached fares, with their age.
      */
     get: {
       parameters: {
@@ -465,12 +465,13 @@ export interface paths {
           currency:
             'USD' | 'EUR' | 'GBP' | 'CNY' | 'SAR' | 'RUB' | 'UAH' | 'SEK' | 'NOK' | 'PLN' | 'RON' | 'RSD';
           month: string;
-          nights: '2-4' | '5-7' | '8-14';
+          nights: string;
           adults?: string;
           children?: string;
           childrenAges?: string;
           rooms?: string;
           level?: 'budget' | 'mid' | 'comfort';
+          cabin?: 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
           direct?: 'true' | 'false';
           bags?: 'personal' | 'cabin' | 'checked';
           nearby?: 'true' | 'false';

@@ -129,6 +129,89 @@ describe('ExplorePage', () => {
     });
   });
 
+  describe('by cabin, weekends and CO₂ (issue 30)', () => {
+    const co2Answer: ExploreAnswer = {
+      ...answer,
+      destinations: [
+        destination('LIS', 'Lisbon', 612.5, {
+          emissions: { flightKg: 820, hotelKg: 80, travellers: 2, source: 'model' },
+          history: { verdict: 'low', typicalLow: 700, typicalHigh: 900 },
+        }),
+        destination('TUN', 'Tunis', 650, {
+          region: 'africa',
+          countryCode: 'TN',
+          countryName: 'Tunisia',
+          emissions: { flightKg: 250, hotelKg: 50, travellers: 2, source: 'model' },
+          history: { verdict: 'high', typicalLow: 480, typicalHigh: 560 },
+        }),
+        destination('ATH', 'Athens', 700, { countryCode: 'GR', countryName: 'Greece' }),
+      ],
+    };
+    let api: ReturnType<typeof stubApi>;
+    beforeEach(() => {
+      api = stubApi(null, { 'GET /api/explore': () => json(co2Answer) });
+    });
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Destinations' }))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('h3')?.textContent);
+
+    it('reads the cabin and weekends from the URL, asks the API for them and keeps the cabin in a search', async () => {
+      const { router } = renderRoutes(
+        routes,
+        `${exploreUrl.replace('nights=2-4', 'nights=weekend')}&cabin=BUSINESS`,
+      );
+      expect((await screen.findByLabelText<HTMLSelectElement>('Cabin class')).value).toBe('BUSINESS');
+      const nights = screen.getByLabelText<HTMLSelectElement>('Trip length');
+      expect(nights.value).toBe('weekend');
+      expect(within(nights).getByRole('option', { name: 'Weekends (Thu/Fri – Sun/Mon)' })).toBeDefined();
+      await waitFor(() => expect(api.callsTo('GET /api/explore')).toHaveLength(1));
+      const asked = new URLSearchParams(api.callsTo('GET /api/explore')[0]?.search);
+      expect(asked.get('nights')).toBe('weekend');
+      expect(asked.get('cabin')).toBe('BUSINESS');
+      fireEvent.click(await screen.findByRole('link', { name: 'See deals for Lisbon' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(new URLSearchParams(router.state.location.search).get('cabin')).toBe('BUSINESS');
+    });
+
+    it('explores in the cabin and trip length the form is given', async () => {
+      const { router } = renderRoutes(routes, exploreUrl);
+      await screen.findByRole('heading', { name: '3 destinations within €800' });
+      fireEvent.change(screen.getByLabelText('Cabin class'), { target: { value: 'FIRST' } });
+      fireEvent.change(screen.getByLabelText('Trip length'), { target: { value: 'weekend' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Explore' }));
+      await waitFor(() => expect(router.state.location.search).toContain('cabin=FIRST'));
+      expect(router.state.location.search).toContain('nights=weekend');
+      await waitFor(() => expect(api.callsTo('GET /api/explore')).toHaveLength(2));
+    });
+
+    it('shows each trip’s CO₂ and sorts by the lowest, those without an estimate last', async () => {
+      renderRoutes(routes, exploreUrl);
+      await screen.findByRole('heading', { name: '3 destinations within €800' });
+      expect(names()).toEqual(['Lisbon', 'Tunis', 'Athens']);
+      const [lisbon] = within(screen.getByRole('list', { name: 'Destinations' })).getAllByRole('listitem');
+      expect(lisbon?.textContent).toContain('≈ 900 kg CO₂e for 2 travellers');
+      fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'co2' } });
+      expect(names()).toEqual(['Tunis', 'Lisbon', 'Athens']);
+      expect(api.callsTo('GET /api/explore')).toHaveLength(1);
+    });
+
+    it('says where the trip’s total sits among its recent totals, with the typical band', async () => {
+      renderRoutes(routes, exploreUrl);
+      await screen.findByRole('heading', { name: '3 destinations within €800' });
+      const [lisbon, tunis, athens] = within(screen.getByRole('list', { name: 'Destinations' })).getAllByRole(
+        'listitem',
+      );
+      const lowBadge = within(lisbon as HTMLElement).getByText('Low for this trip').parentElement;
+      expect(lowBadge?.getAttribute('title')).toBe('typical €700–€900');
+      expect(lowBadge?.textContent).toContain('typical €700–€900');
+      expect(within(tunis as HTMLElement).getByText('High for this trip')).toBeDefined();
+      expect(tunis?.textContent).toContain('typical €480–€560');
+      expect(athens?.textContent).not.toContain('typical');
+      expect(athens?.textContent).not.toContain('CO₂e');
+    });
+  });
+
   it('shows the form alone before an explore, and asks for an origin chosen from the suggestions', async () => {
     const api = stubApi(null);
     renderRoutes(routes, '/explore');
@@ -148,6 +231,21 @@ describe('ExplorePage', () => {
     renderRoutes(routes, exploreUrl);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Explore is not available on this site yet: it has no fare source.',
+    );
+  });
+
+  it('says when the site has economy fares only, in the visitor language', async () => {
+    stubApi(null, {
+      'GET /api/explore': () =>
+        apiError(
+          400,
+          'cabin: Explore has fares in economy only here, not BUSINESS.',
+          'explore_cabin_unavailable',
+        ),
+    });
+    renderRoutes(routes, `${exploreUrl}&cabin=BUSINESS`);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Explore has economy fares only on this site. Choose Economy, or search a destination in your cabin.',
     );
   });
 

@@ -18,12 +18,14 @@ const query = (origin: string): ExploreTripQuery => ({
   window,
   minNights: 5,
   maxNights: 7,
+  weekend: false,
   adults: 1,
   children: 0,
   childrenAges: [],
   rooms: 1,
   level: 'budget',
   directOnly: false,
+  cabin: 'ECONOMY',
   bags: 'cabin',
   currency: 'EUR',
   budget: 1_000,
@@ -107,7 +109,18 @@ describe('the sandbox explore source', () => {
     const bytes = 400 * 1_024;
     const { builder, built } = instantBuilder(bytes);
     const index = exploreIndexBytes(
-      indexOf({ quoteDay: today, origin: 'BEG', window, minNights: 5, maxNights: 7 }, bytes),
+      indexOf(
+        {
+          quoteDay: today,
+          origin: 'BEG',
+          window,
+          minNights: 5,
+          maxNights: 7,
+          weekend: false,
+          cabin: 'ECONOMY',
+        },
+        bytes,
+      ),
     );
     // Room for two indexes, not three.
     const source = createSandboxExploreSource(pricedAt, () => clockMs, {

@@ -1,7 +1,8 @@
 import { bagChoices, type BagChoice } from '../../../core/bag-choices';
+import type { CabinClass } from '../../../core/cabin-classes';
 import { referenceUnitsPerUsd } from '../../../core/reference-rates';
 import { offerBagFeesEur } from './bag-fees';
-import { itineraryFareUsd, routeDayFareUsd } from './flight-prices';
+import { cabinMultiplier, itineraryFareUsd, routeDayFareUsd } from './flight-prices';
 import { draftDirections, draftOffers, fareFactors, type FlownRoute } from './flights';
 import type { ExploreStay } from './explore-stays';
 import type { ItineraryFareFactors } from './flight-prices';
@@ -10,7 +11,8 @@ import type { TravelDate } from './travel-time';
 /**
  * A route's cheapest offer on every stay of an explore window for each bag choice, exactly as the sandbox's flight
  * search prices it: one adult's economy fare for both ways, which the search multiplies by cabin and travellers,
- * and one traveller's bag fee, which it multiplies by the travellers who carry bags. The cheapest is the cheapest
+ * and one traveller's bag fee, which it multiplies by the travellers who carry bags. The cabin's multiple of the
+ * fare against the same fee can make another offer the cheapest with bags, so the cabin is chosen by too. The cheapest is the cheapest
  * for one adult with those bags: for any party of adults the search's cheapest too; with children (three quarters
  * of a fare, a whole bag) the search may find a cheaper one, never a dearer.
  */
@@ -52,6 +54,7 @@ function cheapestOn(
   departureFare: number,
   returnFare: number,
   choice: BagChoice,
+  cabinTimes: number,
 ): StayFare | undefined {
   let best: StayFare | undefined;
   let bestUsd = Number.POSITIVE_INFINITY;
@@ -60,7 +63,7 @@ function cheapestOn(
     const fareUsd =
       itineraryFareUsd(departureFare, offer.outbound) + itineraryFareUsd(returnFare, offer.back);
     const feeEur = offer.feesEur[choice];
-    const usd = fareUsd + feeEur * usdPerEur;
+    const usd = fareUsd * cabinTimes + feeEur * usdPerEur;
     if (usd < bestUsd) {
       bestUsd = usd;
       best = { fareUsd, feeEur, stops: offer.outbound.stops };
@@ -71,12 +74,14 @@ function cheapestOn(
 
 const emptyChoices = (): ChoiceFares => ({ personal: [], cabin: [], checked: [] });
 
-/** The route's fares on every stay, asked on the quote day. */
+/** The route's fares on every stay, asked on the quote day, the cheapest chosen for the cabin. */
 export function routeFares(
   route: FlownRoute,
   stays: readonly ExploreStay[],
   quoteDay: TravelDate,
+  cabin: CabinClass,
 ): RouteFares {
+  const cabinTimes = cabinMultiplier(cabin);
   const offers = offerFactors(route);
   const directOffers = offers.filter((offer) => offer.outbound.stops === 0 && offer.back.stops === 0);
   const dayFares = new Map<string, number>();
@@ -94,8 +99,8 @@ export function routeFares(
     const departureFare = dayFare(stay.departure);
     const returnFare = dayFare(stay.returnDate);
     for (const choice of bagChoices) {
-      any[choice].push(cheapestOn(offers, departureFare, returnFare, choice));
-      direct[choice].push(cheapestOn(directOffers, departureFare, returnFare, choice));
+      any[choice].push(cheapestOn(offers, departureFare, returnFare, choice, cabinTimes));
+      direct[choice].push(cheapestOn(directOffers, departureFare, returnFare, choice, cabinTimes));
     }
   }
   return { any, direct };

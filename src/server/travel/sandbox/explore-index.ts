@@ -1,10 +1,12 @@
 import { bagChoices } from '../../../core/bag-choices';
+import type { CabinClass } from '../../../core/cabin-classes';
 import type { ExploreWindow } from '../../../core/explore';
 import { hotelLevels, type HotelLevel } from '../../../core/hotel-levels';
 import { airportData, type City } from './airport-data';
 import { routeFares } from './explore-fares';
 import { cityHotels } from './explore-hotels';
 import { exploreStays } from './explore-stays';
+import { cabinMultiplier } from './flight-prices';
 import { flownRoute } from './flights';
 import { hasHotels } from './no-service';
 import { parseTravelDate } from './travel-time';
@@ -16,7 +18,11 @@ import { parseTravelDate } from './travel-time';
  * every other thread reads the same memory without a copy. Absent fares and hotels are NaN.
  */
 
-/** What an index is built from: the quote day, the origin and the window of stays. */
+/**
+ * What an index is built from: the quote day, the origin, the window of stays and the cabin. Fares are kept in
+ * economy (the search multiplies them by the cabin), but the cabin decides which offer is the cheapest with bags,
+ * so another cabin has an index of its own, built when first asked for.
+ */
 export interface ExploreIndexKey {
   /** The sandbox's "today" ('YYYY-MM-DD') the prices are asked on: a new day needs a new index. */
   quoteDay: string;
@@ -24,6 +30,9 @@ export interface ExploreIndexKey {
   window: ExploreWindow;
   minNights: number;
   maxNights: number;
+  /** Only weekend trips (Thursday or Friday out, Sunday or Monday back). */
+  weekend: boolean;
+  cabin: CabinClass;
 }
 
 export interface ExploreIndex extends ExploreIndexKey {
@@ -48,7 +57,7 @@ export interface ExploreIndex extends ExploreIndexKey {
   /** Each night's factor from the window's first departure on: destination × nightCount + night. */
   nightSeasons: Float64Array;
   nightCount: number;
-  /** The stay of the median total for one adult in one room, per destination and kind of query; -1 for none. */
+  /** The stay of the median total for one adult in one room in the cabin, per destination and kind; -1 for none. */
   typicalStay: Int32Array;
 }
 
@@ -98,7 +107,11 @@ export interface TravellerScale {
 export const stayUsd = (fareUsd: number, rateUsd: number, seasonSum: number, scale: TravellerScale): number =>
   fareUsd * scale.travellers + rateUsd * seasonSum * scale.surcharge * scale.rooms;
 
-const oneAdult: TravellerScale = { travellers: 1, surcharge: 1, rooms: 1 };
+const oneAdult = (cabin: CabinClass): TravellerScale => ({
+  travellers: cabinMultiplier(cabin),
+  surcharge: 1,
+  rooms: 1,
+});
 
 /** The usual stay by its fare alone: the personal-item offers, the first of each fare array. */
 function typicalStay(index: ExploreIndex, destination: number, directOnly: boolean, level: HotelLevel) {
@@ -108,12 +121,13 @@ function typicalStay(index: ExploreIndex, destination: number, directOnly: boole
   const at = destination * stayCount;
   const levelAt = hotelLevels.indexOf(level) * index.destinations.length * stayCount + at;
   const priced: { stay: number; usd: number }[] = [];
+  const scale = oneAdult(index.cabin);
   for (let stay = 0; stay < stayCount; stay += 1) {
     const usd = stayUsd(
       fares[at + stay] ?? Number.NaN,
       rates[levelAt + stay] ?? Number.NaN,
       index.seasonSum[at + stay] ?? Number.NaN,
-      oneAdult,
+      scale,
     );
     if (!Number.isNaN(usd)) priced.push({ stay, usd });
   }
@@ -124,7 +138,7 @@ function typicalStay(index: ExploreIndex, destination: number, directOnly: boole
 export function buildExploreIndex(key: ExploreIndexKey): ExploreIndex {
   const quoteDay = parseTravelDate(key.quoteDay);
   if (!quoteDay) throw new Error(`An explore index needs a quote day like 2026-12-01, got '${key.quoteDay}'`);
-  const stays = exploreStays(key.window, key.minNights, key.maxNights);
+  const stays = exploreStays(key.window, key);
   const routes = exploreCities().flatMap((city) => {
     const route = flownRoute(key.origin, city.code);
     return route ? [{ city, route }] : [];
@@ -153,7 +167,7 @@ export function buildExploreIndex(key: ExploreIndexKey): ExploreIndex {
     ),
   };
   routes.forEach(({ city, route }, destination) => {
-    const fares = routeFares(route, stays, quoteDay);
+    const fares = routeFares(route, stays, quoteDay, key.cabin);
     const hotels = cityHotels(city, stays, quoteDay);
     const at = destination * stayCount;
     stays.forEach((stay, stayNumber) => {

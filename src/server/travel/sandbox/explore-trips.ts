@@ -7,7 +7,7 @@ import type { ExploreTrip, ExploreTripQuery } from '../explore-port';
 import { formatMinorUnits, usdToMinorUnits } from './exchange-rates';
 import { stayUsd, typicalKind, typicalKindCount, type ExploreIndex } from './explore-index';
 import { exploreStays, type ExploreStay } from './explore-stays';
-import { offerTotalUsd } from './flight-prices';
+import { cabinMultiplier, offerTotalUsd } from './flight-prices';
 import { adultsSurcharge, stayPriceMinor } from './hotel-offers';
 
 /** Each index's stays as dates, made once per index by the first query that reads it. */
@@ -16,7 +16,7 @@ const staysByIndex = new WeakMap<ExploreIndex, ExploreStay[]>();
 function staysOf(index: ExploreIndex): ExploreStay[] {
   let stays = staysByIndex.get(index);
   if (!stays) {
-    stays = exploreStays(index.window, index.minNights, index.maxNights);
+    stays = exploreStays(index.window, index);
     staysByIndex.set(index, stays);
   }
   return stays;
@@ -42,7 +42,9 @@ export function exploreTrips(index: ExploreIndex, query: ExploreTripQuery, price
   const fees = ofChoice(query.directOnly ? index.directFeeEur : index.anyFeeEur);
   const stops = ofChoice(query.directOnly ? index.directStops : index.anyStops);
   const surcharge = adultsSurcharge(query.adults, query.rooms);
-  const scale = { travellers: query.adults + 0.75 * query.children, surcharge, rooms: query.rooms };
+  // The index's fares are economy's: the cabin's multiple of them, as the search's offers (its cabin is the query's).
+  const seatTimes = cabinMultiplier(index.cabin) * (query.adults + 0.75 * query.children);
+  const scale = { travellers: seatTimes, surcharge, rooms: query.rooms };
   const withBags = travellersWithBags(query);
   const usdPerEur = 1 / referenceUnitsPerUsd.EUR;
   const kind = typicalKind(query.directOnly, query.level);
@@ -70,7 +72,7 @@ export function exploreTrips(index: ExploreIndex, query: ExploreTripQuery, price
     const seasons = Array.from(index.nightSeasons.subarray(firstNight, firstNight + stay.nights));
     const flightMinor =
       usdToMinorUnits(
-        offerTotalUsd([fares[cell] ?? NaN], 'ECONOMY', query.adults, query.children),
+        offerTotalUsd([fares[cell] ?? NaN], index.cabin, query.adults, query.children),
         query.currency,
       ) +
       bagFeeMinor(fees[cell] ?? NaN, query.currency) * withBags;

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bagChoices, type BagChoice } from '../../../core/bag-choices';
 import type { CurrencyCode } from '../../../core/currencies';
-import { exploreWindow, nightRange, type ExploreNightRange } from '../../../core/explore';
+import { cabinClasses, type CabinClass } from '../../../core/cabin-classes';
+import {
+  exploreWindow,
+  isWeekendTrip,
+  parseExploreNights,
+  type ExplorePageNights,
+} from '../../../core/explore';
 import type { HotelLevel } from '../../../core/hotel-levels';
 import { createSearchParamsSchema } from '../../../core/search-params';
 import type { ExploreTripQuery } from '../explore-port';
@@ -31,12 +37,13 @@ const sources = sourcesOn(sandboxClock);
 interface Case {
   origin: string;
   month: string;
-  nights: ExploreNightRange;
+  nights: ExplorePageNights;
   adults: number;
   children: number;
   rooms: number;
   level: HotelLevel;
   directOnly: boolean;
+  cabin: CabinClass;
   bags: BagChoice;
   currency: CurrencyCode;
   budget: number;
@@ -52,6 +59,7 @@ const belgradeInMarch: Case = {
   rooms: 1,
   level: 'mid',
   directOnly: false,
+  cabin: 'ECONOMY',
   bags: 'cabin',
   currency: 'EUR',
   budget: 1_000_000,
@@ -59,22 +67,25 @@ const belgradeInMarch: Case = {
 const marchTrip = (change: Partial<Case> = {}) => tripQuery({ ...belgradeInMarch, ...change });
 
 function tripQuery(test: Case): ExploreTripQuery {
-  const window = exploreWindow(test.month, test.nights, today);
+  const nights = parseExploreNights(test.nights);
+  if ('problem' in nights) throw new Error(nights.problem);
+  const window = exploreWindow(test.month, nights, today);
   if (!window) throw new Error(`no dates in ${test.month}`);
-  const { min, max } = nightRange(test.nights);
-  const { origin, adults, children, rooms, level, directOnly, bags, currency, budget } = test;
+  const { origin, adults, children, rooms, level, directOnly, cabin, bags, currency, budget } = test;
   const childrenAges = Array.from({ length: children }, (_, index) => 4 + index);
   return {
     origin,
     window,
-    minNights: min,
-    maxNights: max,
+    minNights: nights.min,
+    maxNights: nights.max,
+    weekend: nights.weekend,
     adults,
     children,
     childrenAges,
     rooms,
     level,
     directOnly,
+    cabin,
     bags,
     currency,
     budget,
@@ -99,6 +110,7 @@ async function searchTotals(
     flightAdults: query.adults,
     flightChildren: query.children,
     directFlights: query.directOnly,
+    cabinClass: query.cabin,
     bags: query.bags,
     hotelAdults: query.adults,
     hotelChildren: query.children,
@@ -138,12 +150,13 @@ describe('sandbox explore', () => {
         .record({
           origin: fc.constantFrom(...origins),
           month: fc.constantFrom(...months),
-          nights: fc.constantFrom<ExploreNightRange>('2-4', '5-7', '8-14'),
+          nights: fc.constantFrom<ExplorePageNights>('2-4', '5-7', '8-14', 'weekend'),
           adults: fc.integer({ min: 1, max: 4 }),
           children: fc.integer({ min: 0, max: 2 }),
           rooms: fc.integer({ min: 1, max: 2 }),
           level: fc.constantFrom<HotelLevel>('budget', 'mid', 'comfort'),
           directOnly: fc.boolean(),
+          cabin: fc.constantFrom(...cabinClasses),
           bags: fc.constantFrom(...bagChoices),
           currency: fc.constantFrom<CurrencyCode>('EUR', 'USD', 'GBP', 'RSD', 'CNY'),
           budget: fc.integer({ min: 400, max: 6000 }),
@@ -238,6 +251,65 @@ describe('sandbox explore', () => {
       totals.push(first.totalPrice);
     }
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
+  });
+
+  it('prices the cabin as a search in it does: dearer in business, and its search finds the trip to the cent', async () => {
+    for (const bags of bagChoices) {
+      const economy = marchTrip({ nights: '2-4', bags, level: 'budget' });
+      const business = marchTrip({ nights: '2-4', bags, level: 'budget', cabin: 'BUSINESS' });
+      const economyTrips = new Map(
+        (await explore.findTrips(economy, never)).map((trip) => [trip.destination, trip]),
+      );
+      const [first] = exploreAnswer(
+        origin('BEG'),
+        await explore.findTrips(business, never),
+        business.budget,
+        'EUR',
+      ).destinations;
+      if (!first) throw new Error(`nothing from Belgrade in business with ${bags}`);
+      expect(first.flightPrice, bags).toBeGreaterThan(economyTrips.get(first.code)?.flightPrice ?? Infinity);
+      const totals = await searchTotals(business, first.code, first.departureDate, first.returnDate);
+      expect(totals, bags).toContain(first.totalPrice);
+      expect(Math.min(...totals), bags).toBe(first.totalPrice);
+    }
+  });
+
+  it('prices premium economy and first between and above, for every destination', async () => {
+    const byCabin = async (cabin: CabinClass) =>
+      new Map(
+        (await explore.findTrips(marchTrip({ nights: '2-4', cabin, bags: 'personal' }), never)).map(
+          (trip) => [trip.destination, trip.flightPrice],
+        ),
+      );
+    const [economy, premium, first] = await Promise.all([
+      byCabin('ECONOMY'),
+      byCabin('PREMIUM_ECONOMY'),
+      byCabin('FIRST'),
+    ]);
+    for (const [code, fare] of economy) {
+      expect(premium.get(code), code).toBeGreaterThan(fare);
+      expect(first.get(code), code).toBeGreaterThan(premium.get(code) ?? Infinity);
+    }
+  });
+
+  it('prices weekends only: out on a Thursday or Friday, back on the Sunday or Monday, found by the search', async () => {
+    const query = marchTrip({ nights: 'weekend', level: 'budget' });
+    const trips = await explore.findTrips(query, never);
+    expect(trips.length).toBeGreaterThanOrEqual(300);
+    const weekdays = new Set<string>();
+    for (const trip of trips) {
+      expect(isWeekendTrip(trip.departureDate, trip.returnDate), trip.departureDate).toBe(true);
+      const out = new Date(`${trip.departureDate}T00:00:00Z`).getUTCDay();
+      const back = new Date(`${trip.returnDate}T00:00:00Z`).getUTCDay();
+      weekdays.add(`${out}-${back}`);
+    }
+    // Thursday or Friday out, Sunday or Monday back: all four pairs occur over 430 cities.
+    expect([...weekdays].sort()).toEqual(['4-0', '4-1', '5-0', '5-1']);
+    const [first] = exploreAnswer(origin('BEG'), trips, query.budget, 'EUR').destinations;
+    if (!first) throw new Error('no weekend from Belgrade');
+    expect(await cheapestSearchTotal(query, first.code, first.departureDate, first.returnDate)).toBe(
+      first.totalPrice,
+    );
   });
 
   it('prices only direct flights when asked, and better hotels for a higher level', async () => {

@@ -49,7 +49,7 @@ export interface SandboxExploreOptions {
   cacheBytes?: number;
 }
 
-const indexKey = ({ quoteDay, origin, window, minNights, maxNights }: ExploreIndexKey) =>
+const indexKey = ({ quoteDay, origin, window, minNights, maxNights, weekend, cabin }: ExploreIndexKey) =>
   [
     quoteDay,
     origin,
@@ -58,6 +58,8 @@ const indexKey = ({ quoteDay, origin, window, minNights, maxNights }: ExploreInd
     window.lastReturn,
     minNights,
     maxNights,
+    weekend,
+    cabin,
   ].join('|');
 
 /**
@@ -90,8 +92,8 @@ export function createSandboxExploreSource(
   };
 
   const indexFor = (query: ExploreTripQuery): Promise<ExploreIndex> => {
-    const { origin, window, minNights, maxNights } = query;
-    const key = { quoteDay: todayUtc(sandboxClock()), origin, window, minNights, maxNights };
+    const { origin, window, minNights, maxNights, weekend, cabin } = query;
+    const key = { quoteDay: todayUtc(sandboxClock()), origin, window, minNights, maxNights, weekend, cabin };
     const text = indexKey(key);
     const cached = indexes.get(text);
     if (cached) return Promise.resolve(cached);

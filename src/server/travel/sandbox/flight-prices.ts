@@ -100,6 +100,9 @@ export function itineraryFareUsd(routeDayFare: number, factors: ItineraryFareFac
   );
 }
 
+/** What a seat in the cabin costs against the same economy fare. */
+export const cabinMultiplier = (cabin: CabinClass): number => cabinMultipliers[cabin];
+
 /** The whole offer: every itinerary's fare, for the cabin and every traveller. */
 export function offerTotalUsd(
   itineraryFares: readonly number[],

@@ -10,6 +10,7 @@ const query: FareQuery = {
   window,
   minNights: 2,
   maxNights: 4,
+  weekend: false,
   directOnly: false,
   currency: 'EUR',
 };
@@ -103,6 +104,23 @@ describe('faresInWindow', () => {
     expect(
       faresInWindow(month(fares), { ...query, window: lastReturn }).map((kept) => kept.returnDate),
     ).toEqual(['2027-03-30', '2027-03-31']);
+  });
+
+  it('keeps weekend fares only when weekends are asked: Thursday or Friday out, Sunday or Monday back', () => {
+    // 2027-03-04 is a Thursday.
+    const fares = [
+      fare({ destination: 'THU-SUN', departureDate: '2027-03-04', returnDate: '2027-03-07' }),
+      fare({ destination: 'FRI-MON', departureDate: '2027-03-05', returnDate: '2027-03-08' }),
+      fare({ destination: 'FRI-SUN', departureDate: '2027-03-05', returnDate: '2027-03-07' }),
+      fare({ destination: 'WED-SAT', departureDate: '2027-03-03', returnDate: '2027-03-06' }),
+      fare({ destination: 'SAT-MON', departureDate: '2027-03-06', returnDate: '2027-03-08' }),
+    ];
+    expect(faresInWindow(month(fares), { ...query, weekend: true }).map((kept) => kept.destination)).toEqual([
+      'THU-SUN',
+      'FRI-MON',
+      'FRI-SUN',
+    ]);
+    expect(faresInWindow(month(fares), query)).toHaveLength(5);
   });
 
   it('keeps fares without a change either way when only direct flights are wanted', () => {

@@ -1,5 +1,5 @@
 import { isIsoDate } from '../../../core/iso-date';
-import type { ExploreWindow } from '../../../core/explore';
+import { isWeekendTrip, type ExploreWindow } from '../../../core/explore';
 import type { Fare, FareQuery } from '../fare-feed';
 import type { PricesForDatesAnswer, WireFare } from './wire';
 
@@ -68,10 +68,10 @@ const epochDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
 /**
  * The fares a query can use: departing inside the window, returning by its last date, with nights (return date
- * minus departure date) within the range, and without changes either way when only direct flights are wanted.
+ * minus departure date) within the range, out Thursday or Friday and back Sunday or Monday for weekends, and without changes either way when only direct flights are wanted.
  */
 export function faresInWindow(months: readonly MonthFares[], query: FareQuery): Fare[] {
-  const { window, minNights, maxNights, directOnly } = query;
+  const { window, minNights, maxNights, weekend, directOnly } = query;
   return months.flatMap(({ fetchedAt, currency, fares }) => {
     const pricedAt = new Date(fetchedAt).toISOString();
     return fares.flatMap((fare): Fare[] => {
@@ -82,6 +82,7 @@ export function faresInWindow(months: readonly MonthFares[], query: FareQuery): 
         fare.returnDate <= window.lastReturn &&
         nights >= minNights &&
         nights <= maxNights &&
+        (!weekend || isWeekendTrip(fare.departureDate, fare.returnDate)) &&
         (!directOnly || (fare.transfers === 0 && fare.returnTransfers === 0));
       return fits ? [{ ...fare, currency, fetchedAt: pricedAt }] : [];
     });

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import type { CurrencyCode } from '../../../core/currencies';
 import { valueShare, type ExploreDestination } from '../../../core/explore';
 import { formatAge, formatMoney, formatTripDate } from '../../../core/formats';
-import { useFormatLocale } from '../results';
+import { TripEmissionsLine, useFormatLocale } from '../results';
 import { countryName } from './country-name';
+import { ExploreHistoryBadge } from './explore-history-badge';
 
 interface DestinationCardProps {
   destination: ExploreDestination;
@@ -16,7 +17,10 @@ interface DestinationCardProps {
   onHighlight: (code: string | undefined) => void;
 }
 
-/** One destination: its total within budget, split into flight and hotel, the dates that give it, and its age. */
+/**
+ * One destination: its total within budget, split into flight and hotel, the dates that give it, its age, the
+ * trip's estimated CO₂e and, where history exists, how its total compares with the trip's usual ones.
+ */
 export function DestinationCard({ destination, currency, now, href, onHighlight }: DestinationCardProps) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
@@ -74,7 +78,13 @@ export function DestinationCard({ destination, currency, now, href, onHighlight 
             })}
           </span>
         )}
+        {destination.history && <ExploreHistoryBadge history={destination.history} currency={currency} />}
       </div>
+      {destination.emissions && (
+        <div className="mt-2">
+          <TripEmissionsLine emissions={destination.emissions} />
+        </div>
+      )}
       <p className="mt-2 text-xs text-slate-500">{freshness}</p>
       <Link
         to={href}

@@ -2,7 +2,14 @@ import { Compass, PlaneTakeoff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencySymbol } from '../../../core/currencies';
-import { exploreNightRanges, nextThreeMonths, nightRange } from '../../../core/explore';
+import { cabinClasses } from '../../../core/cabin-classes';
+import {
+  explorePageNights,
+  nextThreeMonths,
+  nightRange,
+  weekendNights,
+  type ExplorePageNights,
+} from '../../../core/explore';
 import { hotelLevels } from '../../../core/hotel-levels';
 import type { ExploreFormValues } from '../../../core/explore-url';
 import { formatMonth } from '../../../core/formats';
@@ -25,7 +32,7 @@ interface ExploreFormProps {
   onExplore: (values: ExploreFormValues) => void;
 }
 
-/** Where from, how much in all, when, how long, who and which kind of hotel. */
+/** Where from, how much in all, when, how long, in which cabin, who and which kind of hotel. */
 export function ExploreForm({ initial, today, isExploring, onExplore }: ExploreFormProps) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
@@ -35,6 +42,11 @@ export function ExploreForm({ initial, today, isExploring, onExplore }: ExploreF
     setValues((current) => ({ ...current, ...update }));
     setError(undefined);
   };
+
+  const nightsLabel = (nights: ExplorePageNights) =>
+    nights === weekendNights
+      ? t('explore.form.weekends')
+      : t('explore.form.nightsOption', nightRange(nights));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -91,7 +103,7 @@ export function ExploreForm({ initial, today, isExploring, onExplore }: ExploreF
           />
         </Field>
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field htmlFor="explore-month" label={t('explore.form.when')}>
           <NativeSelect
             id="explore-month"
@@ -110,13 +122,29 @@ export function ExploreForm({ initial, today, isExploring, onExplore }: ExploreF
             id="explore-nights"
             value={values.nights}
             onChange={(event) => {
-              const nights = optionNamed(exploreNightRanges, event.target.value);
+              const nights = optionNamed(explorePageNights, event.target.value);
               if (nights) change({ nights });
             }}
           >
-            {exploreNightRanges.map((range) => (
-              <option key={range} value={range}>
-                {t('explore.form.nightsOption', nightRange(range))}
+            {explorePageNights.map((nights) => (
+              <option key={nights} value={nights}>
+                {nightsLabel(nights)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field htmlFor="explore-cabin" label={t('searchForm.flight.cabinClass')}>
+          <NativeSelect
+            id="explore-cabin"
+            value={values.cabin}
+            onChange={(event) => {
+              const cabin = optionNamed(cabinClasses, event.target.value);
+              if (cabin) change({ cabin });
+            }}
+          >
+            {cabinClasses.map((cabin) => (
+              <option key={cabin} value={cabin}>
+                {t(`cabinClass.${cabin}`)}
               </option>
             ))}
           </NativeSelect>

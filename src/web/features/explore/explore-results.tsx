@@ -89,6 +89,7 @@ export function ExploreResults({
           >
             <option value="total">{t('explore.results.sortTotal')}</option>
             <option value="value">{t('explore.results.sortValue')}</option>
+            <option value="co2">{t('resultsView.sort.co2')}</option>
           </NativeSelect>
         </Field>
         <div className="pb-2">
