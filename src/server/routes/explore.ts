@@ -4,6 +4,7 @@ import { exploreWindow, nightRange } from '../../core/explore';
 import { createExploreParamsSchema } from '../../core/explore-params';
 import { todayUtc } from '../clock';
 import { ApiError } from '../http/api-error';
+import { exploreWithHistory } from '../price-history/explore-history';
 import { deadline } from '../http/deadline';
 import { answerLanguage } from '../http/page-language';
 import { rateLimitPerClient } from '../http/rate-limit';
@@ -19,7 +20,8 @@ const EXPLORES_PER_MINUTE = 30;
 /** A cold sandbox index takes about 2 s; live fares and hotel rates take longer, and are cached after. */
 const EXPLORE_TIMEOUT_MS = 30_000;
 
-type ExploreServices = Pick<Services, 'explore' | 'rateLimiters' | 'config'>;
+type ExploreServices = Pick<Services, 'explore' | 'rateLimiters' | 'config'> &
+  Partial<Pick<Services, 'priceHistory'>>;
 
 /**
  * GET /api/explore: every destination whose flight plus hotel fits the budget over a month (or the next three),
@@ -79,7 +81,11 @@ export function exploreRoutes(services: ExploreServices, { timeoutMs = EXPLORE_T
           },
           signal,
         );
-        const answer = exploreAnswer(origin, trips, params.budget, params.currency, params.nearby);
+        const answer = await exploreWithHistory(
+          services.priceHistory,
+          exploreAnswer(origin, trips, params.budget, params.currency, params.nearby),
+          { ...params, origin: params.from },
+        );
         return c.json(localizeExploreAnswer(answer, answerLanguage(c, params.lang)));
       } catch (error) {
         if (timeout.signal.aborted && !c.req.raw.signal.aborted) {

@@ -24,7 +24,7 @@ const NDJSON = 'application/x-ndjson';
 
 type SearchServices = Pick<
   Services,
-  'travel' | 'exchangeRates' | 'cache' | 'rateLimiters' | 'config' | 'logger'
+  'travel' | 'exchangeRates' | 'priceHistory' | 'cache' | 'rateLimiters' | 'config' | 'logger'
 >;
 
 /** What a failed search tells the visitor: SPEC's text for known failures, a timeout, or the error itself. */
@@ -100,12 +100,9 @@ export function searchRoutes(services: SearchServices) {
         return stream(c, async (out) => {
           const send = (event: SearchEvent) => out.write(`${JSON.stringify(event)}\n`);
           try {
-            const result = await runSearch(
-              services,
-              params,
-              signal,
-              (step) => void send({ type: 'step', step }),
-            );
+            const result = await runSearch(services, params, signal, {
+              onStep: (step) => void send({ type: 'step', step }),
+            });
             await send({ type: 'result', ...result });
           } catch (error) {
             await send(errorEvent(searchFailure(error, signal, c.req.raw), services));
