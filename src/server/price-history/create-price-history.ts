@@ -4,7 +4,12 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import type { Logger } from '../infra/logger';
 import { createObservationRecorder } from './observation-recorder';
-import { insertObservations, lookupDailyBests, pruneObservations } from './observation-store';
+import {
+  insertObservations,
+  lookupDailyBest,
+  lookupDailyBests,
+  pruneObservations,
+} from './observation-store';
 import { createPriceHistoryService, type PriceHistoryService } from './price-history-service';
 
 export interface PriceHistoryDeps {
@@ -29,7 +34,8 @@ export function createPriceHistory(deps: PriceHistoryDeps): PriceHistoryService 
   });
   return createPriceHistoryService({
     recorder,
-    lookup: (keys, at) => lookupDailyBests(database, keys, at),
+    lookupOne: (key, at) => lookupDailyBest(database, key, at),
+    lookupMany: (keys, at) => lookupDailyBests(database, keys, at),
     rates,
     now,
     logger,

@@ -3,7 +3,6 @@ import { convertCents, type ExchangeRates } from '../../core/exchange-rates';
 import type { ExplorePriceHistory } from '../../core/explore';
 import { amountToCents, centsToAmount } from '../../core/money';
 import {
-  noDailyBests,
   observationDay,
   observationKeyId,
   priceHistoryOf,
@@ -39,7 +38,8 @@ export interface PriceHistoryService {
 
 export interface PriceHistoryParts {
   recorder: ObservationRecorder;
-  lookup(keys: readonly PriceObservationKey[], now: Date): Promise<Map<string, DailyBestTotals>>;
+  lookupOne(key: PriceObservationKey, now: Date): Promise<DailyBestTotals>;
+  lookupMany(keys: readonly PriceObservationKey[], now: Date): Promise<Map<string, DailyBestTotals>>;
   rates(): Promise<ExchangeRates | undefined>;
   now: Clock;
   logger: Logger;
@@ -76,13 +76,10 @@ export function createPriceHistoryService(parts: PriceHistoryParts): PriceHistor
   return {
     recorder: parts.recorder,
     readDays: (key) =>
-      parts.lookup([key], new Date(parts.now())).then(
-        (answers) => answers.get(observationKeyId(key)) ?? noDailyBests,
-        (error: unknown) => {
-          logger.warn({ err: error }, 'price history unavailable: the lookup failed');
-          return undefined;
-        },
-      ),
+      parts.lookupOne(key, new Date(parts.now())).catch((error: unknown) => {
+        logger.warn({ err: error }, 'price history unavailable: the lookup failed');
+        return undefined;
+      }),
     answer: async (stored, current) => {
       const today = observationDay(new Date(parts.now()));
       const built = within(
@@ -106,7 +103,7 @@ export function createPriceHistoryService(parts: PriceHistoryParts): PriceHistor
       try {
         const read = await within(
           Promise.all([
-            parts.lookup(
+            parts.lookupMany(
               trips.map((trip) => trip.key),
               now,
             ),

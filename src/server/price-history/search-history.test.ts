@@ -1,6 +1,6 @@
 import { Counter, Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
-import type { DailyBestTotals } from '../../core/price-history';
+import { noDailyBests, type DailyBestTotals } from '../../core/price-history';
 import { createSearchParamsSchema } from '../../core/search-params';
 import type { ExchangeRateSource } from '../exchange-rates/source';
 import { createLogger } from '../infra/logger';
@@ -24,7 +24,7 @@ const params = createSearchParamsSchema(testQuoteDay).parse({
 });
 
 /** A price history whose database answers `lookup` and takes writes with `write`. */
-function history(lookup: () => Promise<Map<string, DailyBestTotals>>, write: () => Promise<void>) {
+function history(lookup: () => Promise<DailyBestTotals>, write: () => Promise<void>) {
   const rows = new Counter({
     name: 'rows',
     help: 'rows',
@@ -42,7 +42,8 @@ function history(lookup: () => Promise<Map<string, DailyBestTotals>>, write: () 
   });
   const service = createPriceHistoryService({
     recorder,
-    lookup,
+    lookupOne: lookup,
+    lookupMany: () => Promise.reject(new Error('a search looks up one key')),
     rates: noRates.current,
     now: testSandboxClock,
     logger,
@@ -66,7 +67,7 @@ describe("a search's price history", () => {
   it("records the search's cheapest total under the key of its cities, nights and party", async () => {
     const written: unknown[] = [];
     const { service } = history(
-      () => Promise.resolve(new Map()),
+      () => Promise.resolve(noDailyBests),
       () => Promise.resolve(),
     );
     const recorder = {
