@@ -40,7 +40,9 @@ export function exploreRoutes(services: ExploreServices, { timeoutMs = EXPLORE_T
       description:
         'month is YYYY-MM or next3 (tomorrow to three months ahead); nights 2-4, 5-7 or 8-14; level budget, ' +
         'mid (hotels rated 7+) or comfort (8+). On the sandbox a search for a destination’s code and dates ' +
-        'finds its total; live figures are estimates (`estimate: true`) from cached fares, with their age.',
+        'finds its total; live figures are estimates (`estimate: true`) from cached fares, with their age. ' +
+        'Each destination served is recorded as a price observation; `history` (verdict and typical band) is ' +
+        'set where its trip (month, nights, party, level) has 7 or more days observed in the last 60.',
       query: createExploreParamsSchema,
       responses: { 200: { description: 'Destinations', json: exploreAnswerSchema } },
       errors: [400, 404, 429, 502, 503, 504],
