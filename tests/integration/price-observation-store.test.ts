@@ -10,9 +10,10 @@ import {
   insertObservations,
   lookupDailyBest,
   lookupDailyBests,
+  oneKeyQuery,
   pruneObservations,
 } from '../../src/server/price-history/observation-store';
-import { databaseBackends, type Resource } from './helpers/backends';
+import { databaseBackends, testDatabaseUrl, type Resource } from './helpers/backends';
 
 const dayMs = 86_400_000;
 const hourMs = 3_600_000;
@@ -124,6 +125,26 @@ describe.each(databaseBackends)('price observations on $name', (backend) => {
     const otherParty = await lookupDailyBest(database, { ...lisbon, adults: 1 }, now);
     expect(otherParty.days).toEqual([]);
   });
+
+  it.runIf(backend.name === 'postgres' && testDatabaseUrl)(
+    "reads a key's window through price_observations_lookup_idx",
+    async () => {
+      // 200 keys of 100 observations: enough rows that a sequential scan would cost more than the index.
+      await database.executeSql(`
+        insert into price_observations
+          (from_city, to_city, month, nights, adults, children, rooms, cabin, bags, hotel_level, total_usd, source,
+           observed_at)
+        select 'LON', 'C' || (g % 200), '2026-09', 4, 2, 0, 1, 'ECONOMY', 'cabin', 'budget', 500 + g % 97, 'search',
+          timestamptz '2026-06-30T12:00:00Z' - (g % 90) * interval '1 day'
+        from generate_series(1, 20000) g`);
+      await database.executeSql('analyze price_observations');
+      const { text, values } = oneKeyQuery({ ...lisbon, toCity: 'C7' }, now);
+      const { rows } = await database.executeSql(`explain ${text}`, values);
+      const plan = (rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).toMatch(/Index (Only )?Scan (using|on) price_observations_lookup_idx/);
+      expect(plan).not.toMatch(/Seq Scan/);
+    },
+  );
 
   it('prunes what is older than 13 months and keeps the rest', async () => {
     const thirteenMonthsAgo = new Date('2025-05-30T12:00:00Z');

@@ -99,26 +99,35 @@ function dailyBestsOf(row: LookupRow): DailyBestTotals {
   return { days, lowUsd: Number(row.low), highUsd: Number(row.high) };
 }
 
+/** The text and values of one key's lookup (exported for the test that EXPLAINs it on PostgreSQL). */
+export function oneKeyQuery(key: PriceObservationKey, now: Date): { text: string; values: unknown[] } {
+  return {
+    text: oneKeySql,
+    values: [
+      key.fromCity,
+      key.toCity,
+      key.month,
+      key.nights,
+      key.adults,
+      key.children,
+      key.rooms,
+      key.cabin,
+      key.bags,
+      key.hotelLevel,
+      historyWindowStart(now).toISOString(),
+      now.toISOString(),
+    ],
+  };
+}
+
 /** The daily best totals and band of one key (a search's), over the window ending `now`. */
 export async function lookupDailyBest(
   store: Store,
   key: PriceObservationKey,
   now: Date,
 ): Promise<DailyBestTotals> {
-  const { rows } = await store.executeSql(oneKeySql, [
-    key.fromCity,
-    key.toCity,
-    key.month,
-    key.nights,
-    key.adults,
-    key.children,
-    key.rooms,
-    key.cabin,
-    key.bags,
-    key.hotelLevel,
-    historyWindowStart(now).toISOString(),
-    now.toISOString(),
-  ]);
+  const { text, values } = oneKeyQuery(key, now);
+  const { rows } = await store.executeSql(text, values);
   const [row] = rows as LookupRow[];
   return row ? dailyBestsOf(row) : noDailyBests;
 }
