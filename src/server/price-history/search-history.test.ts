@@ -99,4 +99,29 @@ describe("a search's price history", () => {
     ]);
     expect(result.priceHistory).toEqual({ status: 'tooFew', daysObserved: 1, daysNeeded: 7 });
   });
+  it("records a watch's check as such and reads no history for it", async () => {
+    const sources: string[] = [];
+    let lookups = 0;
+    const { service } = history(
+      () => {
+        lookups++;
+        return Promise.resolve(noDailyBests);
+      },
+      () => Promise.resolve(),
+    );
+    const recorder = {
+      record: (totals: Parameters<typeof service.recorder.record>[0]) =>
+        void sources.push(...totals.map((total) => total.source)),
+      flush: () => Promise.resolve(),
+    };
+    const result = await runSearch(
+      { travel, exchangeRates: noRates, priceHistory: { ...service, recorder } },
+      params,
+      never,
+      { source: 'watch' },
+    );
+    expect(sources).toEqual(['watch']);
+    expect(lookups).toBe(0);
+    expect(result.priceHistory).toBeUndefined();
+  });
 });
