@@ -2,6 +2,7 @@
  * `npm run bench`: every DESIGN.md budget in one run — deal engine, location search in process, location search
  * over HTTP, search pipeline on the Amadeus adapter and on the Duffel and LiteAPI adapters, the flexible-dates
  * grid beside one search, explore from a warm and a cold index, liveness while 25 uncached explores arrive at once —
+ * recording price observations and the history lookup over a million of them,
  * one section each, then a summary table. Benchmarks print figures; they do not pass or fail, so the exit code is 0
  * unless a bench could not run at all.
  */
@@ -15,17 +16,21 @@ import * as locations from './locations.bench';
 import { ms } from './percentile';
 import * as pipelineLive from './pipeline-live.bench';
 import * as pipeline from './pipeline.bench';
+import * as priceHistory from './price-history.bench';
 import { summaryTable, verdict } from './summary-table';
 
-/** The suite takes about 40 s; a bench that hangs past this ends the run instead of holding it. */
-const suiteTimeLimitMs = 150_000;
+/**
+ * The suite takes about 40 s, plus the price history's seeding of a million rows in PGlite (half a minute to two on a
+ * busy machine); a bench that hangs past this ends the run instead of holding it.
+ */
+const suiteTimeLimitMs = 330_000;
 const watchdog = setTimeout(() => {
   console.error(`bench: still running after ${suiteTimeLimitMs / 1000} s, stopping`);
   process.exit(1);
 }, suiteTimeLimitMs);
 watchdog.unref();
 
-const section = (index: number, title: string) => `\n=== ${index}/8 ${title} ===`;
+const section = (index: number, title: string) => `\n=== ${index}/9 ${title} ===`;
 
 console.log(
   `TripFit benchmarks, ${new Date().toISOString()} — node ${process.version}, ` +
@@ -63,6 +68,10 @@ console.log(explore.report(exploreFigures));
 console.log(section(8, 'liveness while uncached explores run (sandbox, server in its own process)'));
 const coldFigures = await exploreCold.run();
 console.log(exploreCold.report(coldFigures));
+
+console.log(section(9, 'price history: recording and the lookup with 1,000,000 observations (PGlite)'));
+const historyFigures = await priceHistory.run();
+console.log(priceHistory.report(historyFigures));
 
 const { serverTime } = httpFigures;
 console.log('\n=== summary ===');
@@ -116,6 +125,16 @@ console.log(
         `p95 ${ms(coldFigures.burst.healthP95Ms)} (${coldFigures.burst.statuses}); ` +
         `cold explore alone p50 ${ms(coldFigures.coldAlone.p50Ms)}`,
       result: verdict(coldFigures.burst.healthP95Ms <= coldFigures.budgetMs),
+    },
+    {
+      budget: `Recording a search's price observation adds p95 < ${ms(historyFigures.recordBudgetMs)}`,
+      measured: `p95 ${ms(historyFigures.recordP95Ms)}`,
+      result: verdict(historyFigures.recordP95Ms < historyFigures.recordBudgetMs),
+    },
+    {
+      budget: `History lookup, ${historyFigures.observations.toLocaleString('en')} observations (PGlite): p95 < ${ms(historyFigures.lookupBudgetMs)}`,
+      measured: `p95 ${ms(historyFigures.lookupP95Ms)}, p50 ${ms(historyFigures.lookupP50Ms)}; ${historyFigures.batchKeys} keys at once p95 ${ms(historyFigures.batchP95Ms)}`,
+      result: verdict(historyFigures.lookupP95Ms < historyFigures.lookupBudgetMs),
     },
     {
       budget: 'Locations over HTTP beside bare node:http (requests/s)',

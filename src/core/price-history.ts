@@ -99,3 +99,76 @@ export interface WatchCheckPoint {
 
 /** How many of a watch's latest checks its card and mail show. */
 export const watchHistoryLength = 30;
+
+const dayMs = 86_400_000;
+
+/** The 'YYYY-MM-DD' UTC day of an instant: observations are grouped by it. */
+export const observationDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The first instant the window counts: midnight UTC of the oldest of its `windowDays` days, today's included. */
+export function historyWindowStart(now: Date): Date {
+  const midnight = Date.parse(`${observationDay(now)}T00:00:00Z`);
+  return new Date(midnight - (priceHistoryRules.windowDays - 1) * dayMs);
+}
+
+/** Observations older than this instant are pruned: `retentionMonths` calendar months before `now`. */
+export function retentionCutoff(now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - priceHistoryRules.retentionMonths);
+  return cutoff;
+}
+
+/** What the store reads for one key over the window, in US dollars: each day's best and their percentiles. */
+export interface DailyBestTotals {
+  /** Oldest first. */
+  days: { day: string; bestUsd: number }[];
+  /** Null when no day was observed. */
+  lowUsd: number | null;
+  highUsd: number | null;
+}
+
+/** A key without observations in the window. */
+export const noDailyBests: DailyBestTotals = { days: [], lowUsd: null, highUsd: null };
+
+/** The key of a map of keys: the same text for the same key, whatever order its fields were written in. */
+export function observationKeyId(key: PriceObservationKey): string {
+  const { fromCity, toCity, month, nights, adults, children, rooms, cabin, bags, hotelLevel } = key;
+  return [fromCity, toCity, month, nights, adults, children, rooms, cabin, bags, hotelLevel].join('|');
+}
+
+/**
+ * The results' history for this search's cheapest total `current` (in `currency`), from the stored days and a
+ * conversion of dollars into `currency` (undefined when the rates cannot). Today's day counts with the lower of
+ * what is stored and `current`, which may not be written yet. `tooFew` under `minDays` days, never a band.
+ */
+export function priceHistoryOf(
+  stored: DailyBestTotals,
+  current: { total: number; currency: CurrencyCode; today: string },
+  fromUsd: (usd: number) => number | undefined,
+): PriceHistory | undefined {
+  const byDay = new Map<string, number>();
+  for (const { day, bestUsd } of stored.days) {
+    const converted = fromUsd(bestUsd);
+    if (converted === undefined) return undefined;
+    byDay.set(day, converted);
+  }
+  byDay.set(current.today, Math.min(byDay.get(current.today) ?? Infinity, current.total));
+  const daysObserved = byDay.size;
+  if (daysObserved < priceHistoryRules.minDays || stored.lowUsd === null || stored.highUsd === null) {
+    return { status: 'tooFew', daysObserved, daysNeeded: priceHistoryRules.minDays };
+  }
+  const typicalLow = fromUsd(stored.lowUsd);
+  const typicalHigh = fromUsd(stored.highUsd);
+  if (typicalLow === undefined || typicalHigh === undefined) return undefined;
+  return {
+    status: 'enough',
+    currency: current.currency,
+    current: current.total,
+    verdict: priceVerdict(current.total, { low: typicalLow, high: typicalHigh }),
+    typicalLow,
+    typicalHigh,
+    days: [...byDay]
+      .sort(([left], [right]) => left.localeCompare(right))
+      .map(([day, bestTotal]) => ({ day, bestTotal })),
+  };
+}

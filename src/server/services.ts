@@ -28,6 +28,8 @@ import { createPasswordChecks, type PasswordChecks } from './auth/password-check
 import { createBackgroundTasks, type BackgroundTasks } from './infra/background-tasks';
 import { createExchangeRateSource } from './exchange-rates/create-exchange-rates';
 import type { ExchangeRateSource } from './exchange-rates/source';
+import { createPriceHistory } from './price-history/create-price-history';
+import type { PriceHistoryService } from './price-history/price-history-service';
 import { createExploreSource } from './travel/create-explore-source';
 import { createTravelProvider } from './travel/create-provider';
 import type { ExploreSource } from './travel/explore-port';
@@ -58,6 +60,8 @@ export interface Services {
   /** Trip watching's job queue: scheduled in this process when ALERTS_ENABLED, and one pass on demand. */
   tripWatches: WatchJobs;
   unsubscribeTokens: UnsubscribeTokens;
+  /** Trip price history (issue 30): the observations' buffered writer and the lookups answers use. */
+  priceHistory: PriceHistoryService;
   close(): Promise<void>;
 }
 
@@ -149,6 +153,13 @@ function assembleServices(
   if (mailer.outbox && config.NODE_ENV === 'production') {
     logger.warn('SMTP_URL is not set: verification and password reset mail cannot reach anyone');
   }
+  const priceHistory = createPriceHistory({
+    database,
+    rates: () => exchangeRates.current(),
+    now: options.now ?? Date.now,
+    logger,
+    rows: metrics.priceObservations,
+  });
   const secret = resolveAuthSecret({ authSecret: config.AUTH_SECRET, dataDir: config.DATA_DIR });
   const unsubscribeTokens = createUnsubscribeTokens(secret);
   const tripWatches = createTripWatches({
@@ -161,6 +172,7 @@ function assembleServices(
     sources: {
       travel: createTravelProvider(config, { ...providerDependencies, cache: withReadsSkipped(cache) }),
       exchangeRates,
+      priceHistory,
     },
     budget: rateLimiters({
       name: 'trip-watch-searches',
@@ -199,9 +211,12 @@ function assembleServices(
     auth: createAuth({ config, database, mailer, rateLimiters, logger, backgroundTasks, secret }),
     tripWatches,
     unsubscribeTokens,
+    priceHistory,
     close: async () => {
       await tripWatches.stop();
       await backgroundTasks.drain();
+      // After the last search and check: their observations are written before the database closes.
+      await priceHistory.recorder.flush();
       // Before Redis goes: a build cut short gives its place under the explore limit back there.
       await explore.close();
       redis?.disconnect();

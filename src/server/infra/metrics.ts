@@ -18,6 +18,8 @@ export interface Metrics {
   readonly fxRateFetches: Counter<'source' | 'outcome'>;
   /** Every trip-watch check this process ran, by what it did. */
   readonly tripWatchChecks: Counter<'outcome'>;
+  /** Price observations by what became of them (issue 30). */
+  readonly priceObservations: Counter<'outcome'>;
 }
 
 export function createMetrics(): Metrics {
@@ -72,6 +74,12 @@ export function createMetrics(): Metrics {
     tripWatchChecks: new Counter({
       name: 'tripfit_trip_watch_checks_total',
       help: 'Trip-watch checks, by outcome (skipped: not due or taken by another; ended; checked; mailed; failed; paused: after 3 days of failures).',
+      labelNames: ['outcome'],
+      registers,
+    }),
+    priceObservations: new Counter({
+      name: 'tripfit_price_observations_total',
+      help: 'Price observations, by outcome (written; dropped: the write failed; unconverted: no exchange rate for the currency).',
       labelNames: ['outcome'],
       registers,
     }),

@@ -5,6 +5,7 @@ import { travellersWithBags } from '../../core/flight-bags';
 import { createExploreParamsSchema } from '../../core/explore-params';
 import { todayUtc } from '../clock';
 import { ApiError } from '../http/api-error';
+import { exploreWithHistory } from '../price-history/explore-history';
 import { deadline } from '../http/deadline';
 import { answerLanguage } from '../http/page-language';
 import { rateLimitPerClient } from '../http/rate-limit';
@@ -20,7 +21,8 @@ const EXPLORES_PER_MINUTE = 30;
 /** A cold sandbox index takes about 2 s; live fares and hotel rates take longer, and are cached after. */
 const EXPLORE_TIMEOUT_MS = 30_000;
 
-type ExploreServices = Pick<Services, 'explore' | 'rateLimiters' | 'config'>;
+type ExploreServices = Pick<Services, 'explore' | 'rateLimiters' | 'config'> &
+  Partial<Pick<Services, 'priceHistory'>>;
 
 /**
  * GET /api/explore: every destination whose flight plus hotel fits the budget over a month (or the next three),
@@ -41,7 +43,9 @@ export function exploreRoutes(services: ExploreServices, { timeoutMs = EXPLORE_T
         'offers 2-4, 5-7 and 8-14) or weekend (Thursday or Friday out, Sunday or Monday back); cabin as a ' +
         'search’s (live explore has economy fares only); level budget, ' +
         'mid (hotels rated 7+) or comfort (8+). On the sandbox a search for a destination’s code and dates ' +
-        'finds its total; live figures are estimates (`estimate: true`) from cached fares, with their age.',
+        'finds its total; live figures are estimates (`estimate: true`) from cached fares, with their age. ' +
+        'Each destination served is recorded as a price observation; `history` (verdict and typical band) is ' +
+        'set where its trip (month, nights, party, level) has 7 or more days observed in the last 60.',
       query: createExploreParamsSchema,
       responses: { 200: { description: 'Destinations', json: exploreAnswerSchema } },
       errors: [400, 404, 429, 502, 503, 504],
@@ -84,12 +88,16 @@ export function exploreRoutes(services: ExploreServices, { timeoutMs = EXPLORE_T
           },
           signal,
         );
-        const answer = exploreAnswer(origin, trips, params.budget, params.currency, params.nearby, {
-          cabin: params.cabin,
-          // Seats as the search counts them for CO₂: lap infants have none.
-          travellers: travellersWithBags(params),
-          guests: params.adults + params.children,
-        });
+        const answer = await exploreWithHistory(
+          services.priceHistory,
+          exploreAnswer(origin, trips, params.budget, params.currency, params.nearby, {
+            cabin: params.cabin,
+            // Seats as the search counts them for CO₂: lap infants have none.
+            travellers: travellersWithBags(params),
+            guests: params.adults + params.children,
+          }),
+          { ...params, origin: params.from },
+        );
         return c.json(localizeExploreAnswer(answer, answerLanguage(c, params.lang)));
       } catch (error) {
         if (timeout.signal.aborted && !c.req.raw.signal.aborted) {

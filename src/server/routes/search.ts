@@ -24,7 +24,7 @@ const NDJSON = 'application/x-ndjson';
 
 type SearchServices = Pick<
   Services,
-  'travel' | 'exchangeRates' | 'cache' | 'rateLimiters' | 'config' | 'logger'
+  'travel' | 'exchangeRates' | 'priceHistory' | 'cache' | 'rateLimiters' | 'config' | 'logger'
 >;
 
 /** What a failed search tells the visitor: SPEC's text for known failures, a timeout, or the error itself. */
@@ -75,7 +75,11 @@ export function searchRoutes(services: SearchServices) {
         description:
           'With `Accept: application/x-ndjson` the answer streams one JSON object per line: ' +
           '`{"type":"step","step":"flights"|"hotels"|"combining"}` as each step starts, then ' +
-          '`{"type":"result",...SearchResult}` or `{"type":"error","status","error":{code,message}}`.',
+          '`{"type":"result",...SearchResult}` or `{"type":"error","status","error":{code,message}}`. ' +
+          'The result carries `priceHistory` when the history could be read in time: `enough` (7 or more days ' +
+          'observed in the last 60) places the cheapest total among the daily best totals of comparable trips ' +
+          '(same cities, month, nights, party, cabin, bags) with the 25th–75th percentile band; `tooFew` gives ' +
+          'the days observed. Every search is recorded as an observation.',
         body: createSearchParamsSchema,
         responses: { 200: { description: 'Deals', json: searchResultSchema, ndjson: searchEventSchema } },
         errors: [400, 404, 429, 502, 503, 504],
@@ -100,12 +104,9 @@ export function searchRoutes(services: SearchServices) {
         return stream(c, async (out) => {
           const send = (event: SearchEvent) => out.write(`${JSON.stringify(event)}\n`);
           try {
-            const result = await runSearch(
-              services,
-              params,
-              signal,
-              (step) => void send({ type: 'step', step }),
-            );
+            const result = await runSearch(services, params, signal, {
+              onStep: (step) => void send({ type: 'step', step }),
+            });
             await send({ type: 'result', ...result });
           } catch (error) {
             await send(errorEvent(searchFailure(error, signal, c.req.raw), services));
@@ -122,7 +123,8 @@ export function searchRoutes(services: SearchServices) {
         description:
           'The same body as /api/search. Each cell is the cheapest flight plus the cheapest hotel for its ' +
           'dates in the search currency, cached 30 minutes; a cell whose provider call fails is unavailable, ' +
-          'and only when every cell fails does the answer carry the error /api/search would have.',
+          'and only when every cell fails does the answer carry the error /api/search would have. Each priced ' +
+          'cell is recorded as a price observation.',
         body: createSearchParamsSchema,
         responses: { 200: { description: 'The grid', json: dateGridSchema } },
         errors: [400, 404, 429, 502, 503, 504],

@@ -6,7 +6,9 @@ import { hotelStay } from '../../core/hotel-stay';
 import type { SearchParams } from '../../core/search-params';
 import type { HotelOffers } from '../../core/travel-data';
 import { staysOfFlights, stayKey } from '../../core/trip-stay';
+import { centsToAmount } from '../../core/money';
 import type { Cache } from '../infra/cache';
+import { searchObservationKey } from '../price-history/observation-keys';
 import { settleConcurrently } from '../infra/settle-concurrently';
 import { flightOfferQuery, hotelIdsToQuery, hotelOfferQuery } from './provider-queries';
 import { allInSearchCurrency, type SearchSources } from './search-pipeline';
@@ -121,6 +123,17 @@ export async function priceDateGrid(
     signal.throwIfAborted();
     const totalCents = cheapestTotalCents({ ...offers, stayOf: staysOfFlights(search) }, search.currency);
     await sources.cache.set(key, { totalCents } satisfies CachedCell, CELL_TTL_MS);
+    // Recorded when priced, not when read back from the cache: a reopened grid is no new observation.
+    if (totalCents !== null) {
+      sources.priceHistory?.recorder.record([
+        {
+          ...searchObservationKey(search),
+          total: centsToAmount(totalCents),
+          currency: search.currency,
+          source: 'grid',
+        },
+      ]);
+    }
     return totalCents;
   };
 

@@ -290,7 +290,7 @@ describe('runSearch', () => {
   it('reports its steps in SPEC order', async () => {
     const steps: string[] = [];
     const { provider } = scriptedProvider({});
-    await runSearch(using(provider), params(), never, (step) => steps.push(step));
+    await runSearch(using(provider), params(), never, { onStep: (step) => steps.push(step) });
     expect(steps).toEqual(['flights', 'hotels', 'combining']);
   });
 

@@ -1,3 +1,6 @@
+import { cheapestTotalCents } from '../../core/cheapest-total';
+import { centsToAmount } from '../../core/money';
+import type { ObservationSource } from '../../core/price-history';
 import { convertOffers, currenciesToConvert, type SearchOffers } from '../../core/convert-offers';
 import type { CurrencyCode } from '../../core/currencies';
 import { flightsWithBags, travellersWithBags } from '../../core/flight-bags';
@@ -11,6 +14,8 @@ import { hotelFactor } from '../../core/hotel-emission-factors';
 import { tripEmissions } from '../../core/trip-emissions';
 import { staysOfFlights, stayKey } from '../../core/trip-stay';
 import { ExchangeRatesUnavailableError, type ExchangeRateSource } from '../exchange-rates/source';
+import type { PriceHistoryService } from '../price-history/price-history-service';
+import { searchHistory } from '../price-history/search-history';
 import { abortable } from './abort';
 import type { TravelProvider } from './port';
 import { flightOfferQuery, hotelIdsToQuery, hotelOfferQuery } from './provider-queries';
@@ -40,6 +45,15 @@ const elapsed = (since: number) => Math.round(performance.now() - since);
 export interface SearchSources {
   travel: TravelProvider;
   exchangeRates: ExchangeRateSource;
+  /** Records the search's cheapest total and places it among earlier ones (issue 30); absent, neither. */
+  priceHistory?: PriceHistoryService;
+}
+
+export interface SearchOptions {
+  /** Called as each step starts. */
+  onStep?: (step: SearchStep) => void;
+  /** What runs the search, as its price observation says: a visitor's search (the default) or a watch's check. */
+  source?: Extract<ObservationSource, 'search' | 'watch'>;
 }
 
 /**
@@ -129,9 +143,10 @@ export async function runSearch(
   sources: SearchSources,
   params: SearchParams,
   signal: AbortSignal,
-  onStep: (step: SearchStep) => void = () => undefined,
+  { onStep = () => undefined, source = 'search' }: SearchOptions = {},
 ): Promise<SearchResult> {
   const started = performance.now();
+  const history = searchHistory(sources.priceHistory, params, source);
   const internal = new AbortController();
   const abort = () => internal.abort(signal.reason);
   signal.addEventListener('abort', abort, { once: true });
@@ -224,10 +239,13 @@ export async function runSearch(
     const combineMs = elapsed(combineStarted);
     if (deals.length === 0) throw new EmptySearchError('no_deals');
 
+    const cheapest = cheapestTotalCents({ ...offers, stayOf }, params.currency);
+    const priceHistory = cheapest === null ? undefined : await history.observe(centsToAmount(cheapest));
     return {
       deals,
       currency: params.currency,
       timings: { flightsMs, hotelsMs, combineMs, totalMs: elapsed(started) },
+      ...(priceHistory && { priceHistory }),
     };
   } finally {
     signal.removeEventListener('abort', abort);

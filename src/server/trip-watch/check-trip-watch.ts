@@ -84,7 +84,8 @@ async function searchDeals(
   const params = createSearchParamsSchema(today).parse(savedSearchParams(search));
   await deps.budget();
   try {
-    return (await runSearch(deps.sources, params, AbortSignal.timeout(CHECK_TIMEOUT_MS))).deals;
+    return (await runSearch(deps.sources, params, AbortSignal.timeout(CHECK_TIMEOUT_MS), { source: 'watch' }))
+      .deals;
   } catch (error) {
     if (error instanceof EmptySearchError) return [];
     throw error;

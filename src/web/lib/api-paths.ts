@@ -262,7 +262,7 @@ export interface paths {
     put?: never;
     /**
      * Up to 10 flight + hotel deals within the budget, best value first
-     * @description With `Accept: application/x-ndjson` the answer streams one JSON object per line: `{"type":"step","step":"flights"|"hotels"|"combining"}` as each step starts, then `{"type":"result",...SearchResult}` or `{"type":"error","status","error":{code,message}}`.
+     * @description With `Accept: application/x-ndjson` the answer streams one JSON object per line: `{"type":"step","step":"flights"|"hotels"|"combining"}` as each step starts, then `{"type":"result",...SearchResult}` or `{"type":"error","status","error":{code,message}}`. The result carries `priceHistory` when the history could be read in time: `enough` (7 or more days observed in the last 60) places the cheapest total among the daily best totals of comparable trips (same cities, month, nights, party, cabin, bags) with the 25th–75th percentile band; `tooFew` gives the days observed. Every search is recorded as an observation.
      */
     post: {
       parameters: {
@@ -360,7 +360,7 @@ export interface paths {
     put?: never;
     /**
      * Flexible dates: the best total for departure and return each ±3 days around the search
-     * @description The same body as /api/search. Each cell is the cheapest flight plus the cheapest hotel for its dates in the search currency, cached 30 minutes; a cell whose provider call fails is unavailable, and only when every cell fails does the answer carry the error /api/search would have.
+     * @description The same body as /api/search. Each cell is the cheapest flight plus the cheapest hotel for its dates in the search currency, cached 30 minutes; a cell whose provider call fails is unavailable, and only when every cell fails does the answer carry the error /api/search would have. Each priced cell is recorded as a price observation.
      */
     post: {
       parameters: {
@@ -455,7 +455,7 @@ export interface paths {
     };
     /**
      * Every destination whose flight plus hotel fits the budget over a month, cheapest first
-     * @description month is YYYY-MM or next3 (tomorrow to three months ahead); nights a range a-b within 1-21 (the page offers 2-4, 5-7 and 8-14) or weekend (Thursday or Friday out, Sunday or Monday back); cabin as a search’s (live explore has economy fares only); level budget, mid (hotels rated 7+) or comfort (8+). On the sandbox a search for a destination’s code and dates finds its total; live figures are estimates (`estimate: true`) from cached fares, with their age.
+     * @description month is YYYY-MM or next3 (tomorrow to three months ahead); nights a range a-b within 1-21 (the page offers 2-4, 5-7 and 8-14) or weekend (Thursday or Friday out, Sunday or Monday back); cabin as a search’s (live explore has economy fares only); level budget, mid (hotels rated 7+) or comfort (8+). On the sandbox a search for a destination’s code and dates finds its total; live figures are estimates (`estimate: true`) from cached fares, with their age. Each destination served is recorded as a price observation; `history` (verdict and typical band) is set where its trip (month, nights, party, level) has 7 or more days observed in the last 60.
      */
     get: {
       parameters: {
