@@ -31,7 +31,7 @@ import type { ExchangeRateSource } from './exchange-rates/source';
 import { createPriceHistory } from './price-history/create-price-history';
 import type { PriceHistoryService } from './price-history/price-history-service';
 import { createExploreSource } from './travel/create-explore-source';
-import { createTravelProvider } from './travel/create-provider';
+import { createTravelProvider, sandboxClock } from './travel/create-provider';
 import type { ExploreSource } from './travel/explore-port';
 import type { TravelProvider } from './travel/port';
 
@@ -73,6 +73,10 @@ export interface ServiceOptions {
   /** Whether trip watches run on their schedule here; ALERTS_ENABLED unless a one-pass process says no. */
   watchSchedule?: boolean;
 }
+
+/** Whether both flights and hotels come from the sandbox, so every total is priced on the sandbox's day. */
+const allSandbox = (config: Config) =>
+  config.FLIGHT_PROVIDER === 'sandbox' && config.HOTEL_PROVIDER === 'sandbox';
 
 export async function createServices(
   config: Config,
@@ -156,7 +160,9 @@ function assembleServices(
   const priceHistory = createPriceHistory({
     database,
     rates: () => exchangeRates.current(),
-    now: options.now ?? Date.now,
+    // Sandbox totals are the prices of the sandbox's day, so they are recorded and compared on it: a shifted
+    // sandbox clock (SANDBOX_CLOCK_OFFSET_DAYS) builds a history offline. Live totals keep the server's day.
+    now: allSandbox(config) ? sandboxClock(config, options.now) : (options.now ?? Date.now),
     logger,
     rows: metrics.priceObservations,
   });

@@ -101,3 +101,29 @@ describe('price history over HTTP on the sandbox, whose prices move with its clo
     expect(lastMinute.priceHistory).toMatchObject({ status: 'enough', verdict: 'high' });
   }, 30_000);
 });
+
+describe('price history on a shifted sandbox clock (SANDBOX_CLOCK_OFFSET_DAYS)', () => {
+  const nowMs = Date.parse(`${daysFromNow(0)}T12:00:00Z`);
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(pglite, { SANDBOX_CLOCK_OFFSET_DAYS: '-3' }, { now: () => nowMs });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("stamps a sandbox total with the sandbox's day, whose prices it is, so a shifted clock builds a history", async () => {
+    const response = await server.fetch('/api/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(search),
+    });
+    expect(response.status).toBe(200);
+    await server.services.priceHistory.recorder.flush();
+    const { rows } = await server.services.database.executeSql(
+      "select distinct to_char(observed_at at time zone 'UTC', 'YYYY-MM-DD') as day, source from price_observations",
+    );
+    expect(rows).toEqual([{ day: daysFromNow(-3), source: 'search' }]);
+  });
+});
