@@ -1,3 +1,4 @@
+import type { ExchangeRates } from './exchange-rates';
 import type { CurrencyCode } from './currencies';
 
 /**
@@ -24,4 +25,9 @@ export const referenceUnitsPerUsd: Readonly<Record<CurrencyCode, number>> = {
 /** An amount of `currency` in US dollars at the reference rate. */
 export function referenceUsd(amount: number, currency: CurrencyCode): number {
   return amount / referenceUnitsPerUsd[currency];
+}
+
+/** The reference rates as a day's exchange rates: what the sandbox's own prices were converted with on `date`. */
+export function referenceExchangeRates(date: string): ExchangeRates {
+  return { base: 'USD', date, rates: { ...referenceUnitsPerUsd } };
 }

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { Redis } from 'ioredis';
+import { referenceExchangeRates } from '../core/reference-rates';
 import { createAuth } from './auth/auth';
 import type { Auth } from './auth/auth-port';
+import { todayUtc } from './clock';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import {
@@ -159,7 +161,10 @@ function assembleServices(
   }
   const priceHistory = createPriceHistory({
     database,
-    rates: () => exchangeRates.current(),
+    // The sandbox prices with the reference rates, so its totals go back to dollars exactly with them, offline too.
+    rates: allSandbox(config)
+      ? () => Promise.resolve(referenceExchangeRates(todayUtc(sandboxClock(config, options.now)())))
+      : () => exchangeRates.current(),
     // Sandbox totals are the prices of the sandbox's day, so they are recorded and compared on it: a shifted
     // sandbox clock (SANDBOX_CLOCK_OFFSET_DAYS) builds a history offline. Live totals keep the server's day.
     now: allSandbox(config) ? sandboxClock(config, options.now) : (options.now ?? Date.now),

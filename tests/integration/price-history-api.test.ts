@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceVerdict, type PriceHistory } from '../../src/core/price-history';
+import { referenceUnitsPerUsd } from '../../src/core/reference-rates';
 import { daysFromNow } from '../support/dates';
 import { databaseBackends } from './helpers/backends';
 import { startTestServer, type TestServer } from './helpers/test-server';
@@ -125,5 +126,22 @@ describe('price history on a shifted sandbox clock (SANDBOX_CLOCK_OFFSET_DAYS)',
       "select distinct to_char(observed_at at time zone 'UTC', 'YYYY-MM-DD') as day, source from price_observations",
     );
     expect(rows).toEqual([{ day: daysFromNow(-3), source: 'search' }]);
+  });
+
+  it('turns a sandbox total back into dollars with the reference rates it was priced with, needing no rates source', async () => {
+    const response = await server.fetch('/api/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...search, currency: 'EUR', from: 'LHR' }),
+    });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as Answer;
+    await server.services.priceHistory.recorder.flush();
+    const { rows } = await server.services.database.executeSql(
+      "select total_usd::float8 as usd from price_observations where from_city = 'LON'",
+    );
+    const cheapestEur = Math.min(...answer.deals.map((deal) => deal.totalPrice));
+    expect(rows).toEqual([{ usd: cents(cheapestEur / referenceUnitsPerUsd.EUR) }]);
+    expect(answer.priceHistory).toEqual({ status: 'tooFew', daysObserved: 1, daysNeeded: 7 });
   });
 });

@@ -64,4 +64,17 @@ describe('createLogger', () => {
     expect(text).toContain('/auth?token=[redacted]&callbackURL=/');
     expect(text).toContain('no account for [redacted]');
   });
+
+  it('logs an error given as text or a plain object, masked, instead of throwing from the log call', () => {
+    const { logger, lines } = capture();
+    // The exchange-rate refresh logs its failure's message as `err`: the log call itself threw on it.
+    expect(() => logger.warn({ err: 'fetch failed for ana@example.com' }, 'rates unavailable')).not.toThrow();
+    expect(() =>
+      logger.warn({ err: { message: 'no such user ana@example.com' } }, 'odd error'),
+    ).not.toThrow();
+
+    const [text, object] = lines.map((line) => JSON.parse(line) as { err: unknown });
+    expect(text?.err).toBe('fetch failed for [redacted]');
+    expect(object?.err).toEqual({ message: 'no such user [redacted]' });
+  });
 });

@@ -32,9 +32,17 @@ export function redactText(text: string): string {
 }
 
 /** pino's error serializer, with addresses and tokens masked in the message and the stack. */
-function redactedError(error: Error) {
+function redactedError(error: unknown) {
+  // A thrown non-Error (a string, a plain object) has no stack, and a string no message, to mask.
+  if (typeof error === 'string') return redactText(error);
+  if (!(error instanceof Error)) {
+    const message =
+      typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined;
+    return typeof message === 'string' ? { ...error, message: redactText(message) } : error;
+  }
   const serialized = pino.stdSerializers.err(error);
-  return { ...serialized, message: redactText(serialized.message), stack: redactText(serialized.stack) };
+  const masked = (text: string | undefined) => (typeof text === 'string' ? redactText(text) : text);
+  return { ...serialized, message: masked(serialized.message), stack: masked(serialized.stack) };
 }
 
 /**
