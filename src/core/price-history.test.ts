@@ -85,9 +85,13 @@ describe('the window, retention and verdict', () => {
     expect(retentionCutoff(new Date('2030-05-01T08:00:00Z')).toISOString()).toBe('2029-04-01T08:00:00.000Z');
   });
 
-  it('reads the band edges as typical', () => {
-    expect(priceVerdict(500, { low: 500, high: 700 })).toBe('typical');
-    expect(priceVerdict(700.01, { low: 500, high: 700 })).toBe('high');
+  it('reads the band and 2 % either side of it as typical, beyond as low or high', () => {
+    const band = { low: 500, high: 700 };
+    expect(priceVerdict(500, band)).toBe('typical');
+    expect(priceVerdict(490, band)).toBe('typical');
+    expect(priceVerdict(489.99, band)).toBe('low');
+    expect(priceVerdict(714, band)).toBe('typical');
+    expect(priceVerdict(714.01, band)).toBe('high');
   });
 
   it('names a key the same whatever order its fields were written in', () => {

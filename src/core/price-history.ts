@@ -19,6 +19,8 @@ export const priceHistoryRules = {
   /** The typical band: these percentiles of the daily best totals. */
   lowPercentile: 0.25,
   highPercentile: 0.75,
+  /** How far outside the band, as a share of its edge, a total must be to read low or high. */
+  verdictMargin: 0.02,
 } as const;
 
 /**
@@ -79,10 +81,14 @@ export type PriceHistory =
     }
   | { status: 'tooFew'; daysObserved: number; daysNeeded: number };
 
-/** Below the band is low, above it high, inside (edges included) typical. */
+/**
+ * Below the band is low, above it high, inside typical; within `verdictMargin` of an edge still counts as typical,
+ * so a band a few euros wide never calls a one-euro dip "low".
+ */
 export function priceVerdict(total: number, band: { low: number; high: number }): PriceVerdict {
-  if (total < band.low) return 'low';
-  if (total > band.high) return 'high';
+  const margin = priceHistoryRules.verdictMargin;
+  if (total < band.low * (1 - margin)) return 'low';
+  if (total > band.high * (1 + margin)) return 'high';
   return 'typical';
 }
 
