@@ -26,11 +26,9 @@ const exploreDestinationSchema = z.object({
     .boolean()
     .meta({ description: 'Cached live fares the search re-prices; false for exact figures' }),
   typicalPrice: z.number().optional().meta({ description: 'The usual total of a trip there in the window' }),
-  history: explorePriceHistorySchema
-    .optional()
-    .meta({
-      description: "The trip's total against comparable totals of the last 60 days, when enough are known",
-    }),
+  history: explorePriceHistorySchema.optional().meta({
+    description: "The trip's total against comparable totals of the last 60 days, when enough are known",
+  }),
 });
 
 export const exploreAnswerSchema = z.object({

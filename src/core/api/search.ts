@@ -18,11 +18,9 @@ export const searchResultSchema = z.object({
     combineMs: z.number(),
     totalMs: z.number(),
   }),
-  priceHistory: priceHistorySchema
-    .optional()
-    .meta({
-      description: "Where the search's cheapest total sits among comparable totals of the last 60 days",
-    }),
+  priceHistory: priceHistorySchema.optional().meta({
+    description: "Where the search's cheapest total sits among comparable totals of the last 60 days",
+  }),
 }) satisfies z.ZodType<SearchResult>;
 
 /** One line of the streamed search (`Accept: application/x-ndjson`). */
