@@ -36,9 +36,15 @@ function redactedError(error: unknown) {
   // A thrown non-Error (a string, a plain object) has no stack, and a string no message, to mask.
   if (typeof error === 'string') return redactText(error);
   if (!(error instanceof Error)) {
-    const message =
-      typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined;
-    return typeof message === 'string' ? { ...error, message: redactText(message) } : error;
+    if (
+      typeof error === 'object' &&
+      error !== null &&
+      'message' in error &&
+      typeof error.message === 'string'
+    ) {
+      return { ...error, message: redactText(error.message) };
+    }
+    return error;
   }
   const serialized = pino.stdSerializers.err(error);
   const masked = (text: string | undefined) => (typeof text === 'string' ? redactText(text) : text);
