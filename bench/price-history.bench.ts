@@ -18,6 +18,7 @@ import { searchObservationKey } from '../src/server/price-history/observation-ke
 import { createObservationRecorder } from '../src/server/price-history/observation-recorder';
 import { lookupDailyBest, lookupDailyBests } from '../src/server/price-history/observation-store';
 import { ms, percentile } from './percentile';
+import { sampleObservationKey } from '../src/core/price-history.fixtures';
 
 export interface PriceHistoryBenchFigures {
   recordP95Ms: number;
@@ -49,16 +50,10 @@ const p50 = (timings: number[]) =>
 
 /** The seeded keys: key i flies from city F<i / 50> to city T<i mod 50>, everything else alike. */
 const seededKey = (index: number): PriceObservationKey => ({
+  ...sampleObservationKey,
   fromCity: `F${String(Math.floor(index / 50)).padStart(2, '0')}`,
   toCity: `T${String(index % 50).padStart(2, '0')}`,
   month: '2027-03',
-  nights: 4,
-  adults: 2,
-  children: 0,
-  rooms: 1,
-  cabin: 'ECONOMY',
-  bags: 'cabin',
-  hotelLevel: 'budget',
 });
 
 /** Observation g of key g mod 2,000, a total of 500–1,500 dollars, some second of the 90 days before `now`. */

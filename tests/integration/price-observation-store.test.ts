@@ -14,24 +14,14 @@ import {
   pruneObservations,
 } from '../../src/server/price-history/observation-store';
 import { databaseBackends, testDatabaseUrl, type Resource } from './helpers/backends';
+import { sampleObservationKey } from '../../src/core/price-history.fixtures';
 
 const dayMs = 86_400_000;
 const hourMs = 3_600_000;
 /** The injected clock: midday, so every seeded hour of "today" is already past. */
 const now = new Date('2026-06-30T12:00:00Z');
 
-const lisbon: PriceObservationKey = {
-  fromCity: 'LON',
-  toCity: 'LIS',
-  month: '2026-09',
-  nights: 4,
-  adults: 2,
-  children: 0,
-  rooms: 1,
-  cabin: 'ECONOMY',
-  bags: 'cabin',
-  hotelLevel: 'budget',
-};
+const lisbon: PriceObservationKey = { ...sampleObservationKey, toCity: 'LIS', month: '2026-09' };
 const porto: PriceObservationKey = { ...lisbon, toCity: 'OPO' };
 const madrid: PriceObservationKey = { ...lisbon, toCity: 'MAD' };
 

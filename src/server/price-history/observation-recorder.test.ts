@@ -4,19 +4,9 @@ import type { ExchangeRates } from '../../core/exchange-rates';
 import type { PriceObservation, PriceObservationKey } from '../../core/price-history';
 import { createLogger } from '../infra/logger';
 import { createObservationRecorder, type ObservedTotal, type RecorderParts } from './observation-recorder';
+import { sampleObservationKey } from '../../core/price-history.fixtures';
 
-const key: PriceObservationKey = {
-  fromCity: 'BEG',
-  toCity: 'PAR',
-  month: '2030-06',
-  nights: 7,
-  adults: 2,
-  children: 0,
-  rooms: 1,
-  cabin: 'ECONOMY',
-  bags: 'cabin',
-  hotelLevel: 'budget',
-};
+const key: PriceObservationKey = { ...sampleObservationKey, fromCity: 'BEG', nights: 7 };
 const inDollars = (total: number): ObservedTotal => ({ ...key, total, currency: 'USD', source: 'search' });
 const rates: ExchangeRates = { base: 'EUR', date: '2030-05-01', rates: { USD: 1.25, GBP: 0.8 } };
 
