@@ -153,6 +153,26 @@ describe('PriceHistoryPanel with too few days', () => {
   });
 });
 
+describe('PriceHistoryPanel with too few days on a phone', () => {
+  const phone = () => ({ matches: false }) as MediaQueryList;
+
+  it('asks for no grid while the grid is closed, and shows the spread once the grid has been opened', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(Response.json(grid)));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('matchMedia', phone);
+    const queryClient = client();
+    renderPanel(tooFew, queryClient);
+    expect(screen.getByText('Not enough price history for this trip yet — 3 of 7 days seen')).toBeDefined();
+    expect(screen.queryByText(/Across nearby dates/)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Opening the grid fills the same query; the line reads it from there.
+    queryClient.setQueryData(dateGridQuery(search).queryKey, grid);
+    expect(await screen.findByText('Across nearby dates, totals run €702–€955')).toBeDefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
 describe('SearchOutcome and the price history', () => {
   const timings = { flightsMs: 1, hotelsMs: 1, combineMs: 1, totalMs: 3 };
 

@@ -8,7 +8,7 @@ import type { SearchParams } from '../../../core/search-params';
 import { tripSummary } from '../../../core/trip-summary';
 import { PriceChart } from '../price-history';
 import { tripDescription } from './trip-description';
-import { useDateGrid } from './use-date-grid';
+import { dateGridStartsOpen, useDateGrid } from './use-date-grid';
 import { useFormatLocale } from './use-format-locale';
 
 type EnoughHistory = Extract<PriceHistory, { status: 'enough' }>;
@@ -99,10 +99,13 @@ function EnoughHistoryPanel({ history, search }: { history: EnoughHistory; searc
   );
 }
 
-/** The ±3 days grid's spread, from the grid's own query: one request serves both, whichever asks first. */
+/**
+ * The ±3 days grid's spread, from the grid's own query: one request serves both. On a phone the grid waits to be
+ * opened, and so does this line: asking for 49 cells with every search cost phones a second of blocked main thread.
+ */
 function NearbySpread({ search }: { search: SearchParams }) {
   const { t } = useTranslation();
-  const grid = useDateGrid(search, true);
+  const grid = useDateGrid(search, dateGridStartsOpen());
   const spread = grid.data && dateGridSpread(grid.data);
   const money = useMoney(grid.data?.currency ?? search.currency);
   // The line's height is held while the grid is asked for, so nothing under it moves when it arrives.
