@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canConvert, convertCents, type ExchangeRates } from './exchange-rates';
+import { canConvert, convertAmount, convertCents, type ExchangeRates } from './exchange-rates';
 
 const rates: ExchangeRates = {
   base: 'EUR',
@@ -59,5 +59,17 @@ describe('canConvert', () => {
     expect(canConvert(rates, 'GBP', 'EUR')).toBe(true);
     expect(canConvert(rates, 'CHF', 'EUR')).toBe(false);
     expect(canConvert(rates, 'CHF', 'CHF')).toBe(true);
+  });
+});
+
+describe('convertAmount', () => {
+  const rates: ExchangeRates = { base: 'USD', date: '2026-11-28', rates: { EUR: 0.92 } };
+
+  it('converts an amount exactly to the cent, needs no rates within one currency, and says when it cannot', () => {
+    expect(convertAmount(460, 'EUR', 'USD', rates)).toBe(500);
+    expect(convertAmount(100, 'USD', 'EUR', rates)).toBe(92);
+    expect(convertAmount(12.345, 'USD', 'USD', undefined)).toBe(12.35);
+    expect(convertAmount(100, 'USD', 'EUR', undefined)).toBeUndefined();
+    expect(convertAmount(100, 'USD', 'CHF', rates)).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { amountToCents, centsToAmount } from './money';
+
 /**
  * Converting prices between currencies with daily reference rates. Pure: the server fetches the rates, this
  * only does the arithmetic, exactly, so a converted price is the true product rounded once to the cent.
@@ -59,4 +61,19 @@ export function convertCents(
   const numerator = BigInt(cents) * target.numerator * source.denominator;
   const denominator = target.denominator * source.numerator;
   return Number((2n * numerator + denominator) / (2n * denominator));
+}
+
+/**
+ * `amount` of `from` in `to`, exact to the cent (convertCents on whole cents); the same currency needs no rates.
+ * Undefined when the rates are missing or lack either currency.
+ */
+export function convertAmount(
+  amount: number,
+  from: string,
+  to: string,
+  rates: ExchangeRates | undefined,
+): number | undefined {
+  const cents =
+    from === to ? amountToCents(amount) : rates && convertCents(amountToCents(amount), from, to, rates);
+  return cents === undefined ? undefined : centsToAmount(cents);
 }

@@ -1,7 +1,6 @@
 import type { Counter } from 'prom-client';
 import type { CurrencyCode } from '../../core/currencies';
-import { convertCents, type ExchangeRates } from '../../core/exchange-rates';
-import { amountToCents, centsToAmount } from '../../core/money';
+import { convertAmount, type ExchangeRates } from '../../core/exchange-rates';
 import {
   observationDay,
   type ObservationSource,
@@ -44,14 +43,6 @@ interface Pending extends ObservedTotal {
   observedAt: Date;
 }
 
-/** A dollar figure of `total` at `rates`, or undefined when the rates lack its currency. */
-function inUsd(pending: Pending, rates: ExchangeRates | undefined): number | undefined {
-  if (pending.currency === 'USD') return pending.total;
-  if (!rates) return undefined;
-  const cents = convertCents(amountToCents(pending.total), pending.currency, 'USD', rates);
-  return cents === undefined ? undefined : centsToAmount(cents);
-}
-
 /**
  * Observations are written off the request path: a search only pushes into a buffer, and the buffer is written in
  * one INSERT `delayMs` after its first row, or as soon as it holds `maxRows`. One write runs at a time. A failed
@@ -72,7 +63,7 @@ export function createObservationRecorder(parts: RecorderParts): ObservationReco
       const rates = needsRates ? await parts.rates() : undefined;
       const observations: PriceObservation[] = [];
       for (const { total, currency, ...observation } of batch) {
-        const totalUsd = inUsd({ total, currency, ...observation }, rates);
+        const totalUsd = convertAmount(total, currency, 'USD', rates);
         if (totalUsd !== undefined) observations.push({ ...observation, totalUsd });
       }
       const unconverted = batch.length - observations.length;

@@ -1,7 +1,6 @@
 import type { CurrencyCode } from '../../core/currencies';
-import { convertCents, type ExchangeRates } from '../../core/exchange-rates';
+import { convertAmount, type ExchangeRates } from '../../core/exchange-rates';
 import type { ExplorePriceHistory } from '../../core/explore';
-import { amountToCents, centsToAmount } from '../../core/money';
 import {
   observationDay,
   observationKeyId,
@@ -62,11 +61,8 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
 /** Dollars into `currency` at `rates`, to the cent; undefined when the rates cannot. */
 const fromUsdWith =
   (currency: CurrencyCode, rates: ExchangeRates | undefined) =>
-  (usd: number): number | undefined => {
-    if (currency === 'USD') return centsToAmount(amountToCents(usd));
-    const cents = rates && convertCents(amountToCents(usd), 'USD', currency, rates);
-    return cents === undefined ? undefined : centsToAmount(cents);
-  };
+  (usd: number): number | undefined =>
+    convertAmount(usd, 'USD', currency, rates);
 
 export function createPriceHistoryService(parts: PriceHistoryParts): PriceHistoryService {
   const { logger, timeoutMs = HISTORY_TIMEOUT_MS } = parts;
