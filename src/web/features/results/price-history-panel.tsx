@@ -105,9 +105,12 @@ function EnoughHistoryPanel({ history, search }: { history: EnoughHistory; searc
  */
 function NearbySpread({ search }: { search: SearchParams }) {
   const { t } = useTranslation();
-  const grid = useDateGrid(search, dateGridStartsOpen());
+  const asked = dateGridStartsOpen();
+  const grid = useDateGrid(search, asked);
   const spread = grid.data && dateGridSpread(grid.data);
   const money = useMoney(grid.data?.currency ?? search.currency);
+  // On a phone nothing is coming until the grid is opened: no empty line held for it.
+  if (!asked && !spread) return null;
   // The line's height is held while the grid is asked for, so nothing under it moves when it arrives.
   return (
     <p className="min-h-10 text-sm text-slate-700 sm:min-h-5">
