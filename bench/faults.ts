@@ -1,7 +1,7 @@
 /**
  * `npm run bench:faults`: provider faults against a real TripFit server process, through the fake Amadeus —
  * 429 storms, 5xx (persistent and a short burst), malformed bodies, and requests that hang past the timeout.
- * Each fault gets concurrent searches on new dates; every answer must be SPEC §8's message with its designed
+ * Each fault gets concurrent searches on new dates; every answer must be product.md §8's message with its designed
  * status, within a bound; /api/health and /api/ready are probed throughout and must stay 200; the server's RSS
  * after each round must stay flat. Exits 1 when any of that fails. Takes about 3 minutes.
  */

@@ -15,7 +15,7 @@ const WINDOW_SECONDS = 10 * 60;
 
 type ContactServices = Pick<Services, 'config' | 'database' | 'mailer' | 'rateLimiters'>;
 
-/** POST /api/contact (SPEC §5): checked again here, kept in contact_messages and mailed to support. */
+/** POST /api/contact (product.md §5): checked again here, kept in contact_messages and mailed to support. */
 export function contactRoutes(services: ContactServices) {
   const limiter = services.rateLimiters({
     name: 'contact',

@@ -71,7 +71,7 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
         if (!parsed.success)
           throw new ApiError(400, 'validation_failed', parsed.error.issues[0]?.message ?? '');
         const { keyword, type, lang } = parsed.data;
-        // SPEC's message stays: only keywords in Chinese, Japanese or Korean may have 2 characters.
+        // product.md's message stays: only keywords in Chinese, Japanese or Korean may have 2 characters.
         if (!isLongEnoughKeyword(keyword))
           throw new ApiError(400, 'keyword_too_short', 'Type at least 3 characters to search');
         if (keyword.length > 100)

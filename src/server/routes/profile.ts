@@ -8,7 +8,7 @@ import { requireUser, type SessionVariables } from '../http/session';
 import { describeRoute } from '../openapi/describe-route';
 import type { Services } from '../services';
 
-/** The signed-in user's own profile (SPEC §3), and everything we hold about them as one download. */
+/** The signed-in user's own profile (product.md §3), and everything we hold about them as one download. */
 export function profileRoutes(services: Pick<Services, 'auth' | 'database'>) {
   const { db } = services.database;
   const signedIn = requireUser(services.auth);

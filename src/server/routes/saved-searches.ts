@@ -49,7 +49,7 @@ const savedSearchListQuerySchema = z.object({
     .optional(),
 });
 
-/** The signed-in user's saved searches (SPEC §3); someone else's id is as unknown as a made-up one. */
+/** The signed-in user's saved searches (product.md §3); someone else's id is as unknown as a made-up one. */
 export function savedSearchRoutes(services: Pick<Services, 'auth' | 'database' | 'tripWatches'>) {
   const { db } = services.database;
   return new Hono<{ Variables: JsonBodyVariables & SessionVariables }>()

@@ -27,7 +27,7 @@ type SearchServices = Pick<
   'travel' | 'exchangeRates' | 'priceHistory' | 'cache' | 'rateLimiters' | 'config' | 'logger'
 >;
 
-/** What a failed search tells the visitor: SPEC's text for known failures, a timeout, or the error itself. */
+/** What a failed search tells the visitor: product.md's text for known failures, a timeout, or the error itself. */
 function searchFailure(error: unknown, signal: AbortSignal, request: Request): unknown {
   if (signal.aborted && !request.signal.aborted) {
     return new ApiError(504, 'search_timeout', 'Search failed. Please try again.');
