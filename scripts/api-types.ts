@@ -27,7 +27,11 @@ async function productionDocument() {
     const services = await createServices(config, createLogger(config.LOG_LEVEL), { watchSchedule: false });
     try {
       // No built site in the folder: the document covers the API, not the pages.
-      return openApiDocument(createApp(services, { webFolder: dataDir }).routes, todayUtc());
+      return openApiDocument(
+        createApp(services, { webFolder: dataDir }).routes,
+        todayUtc(),
+        config.PUBLIC_URL,
+      );
     } finally {
       await services.close();
     }

@@ -78,7 +78,7 @@ export function createApp(services: Services, options: { webFolder?: string } = 
   app.route('/api', savedSearchRoutes(services));
   app.route('/api', tripWatchRoutes(services));
   app.route('/api', contactRoutes(services));
-  app.route('/api', openApiRoutes(app));
+  app.route('/api', openApiRoutes(app, config.PUBLIC_URL));
   if (outbox) app.route('/api', devOutboxRoutes(outbox));
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}.`), 404),

@@ -10,6 +10,7 @@ import { createApp } from '../../src/server/app';
 import { daysFromNow } from '../support/dates';
 import { signedInUser, startAccountsServer } from './helpers/accounts';
 import { databaseBackends } from './helpers/backends';
+import { redoclyLint } from './helpers/redocly-lint';
 import { savedSearchInput } from './helpers/saved-search-input';
 import type { TestServer } from './helpers/test-server';
 
@@ -74,6 +75,19 @@ describe('GET /api/openapi.json', () => {
     for (const ref of refsIn(document)) {
       expect(components).toContain(ref.replace('#/components/schemas/', ''));
     }
+  });
+
+  it('passes redocly lint with its recommended rules: no error, no warning', async () => {
+    expect(await redoclyLint(document)).toEqual([]);
+  }, 60_000);
+
+  it('names every operation once and declares its security, public ones with none needed', () => {
+    const operations = Object.values(document.paths).flatMap((methods) =>
+      Object.values(methods as Record<string, { operationId?: string; security?: unknown[] }>),
+    );
+    const names = operations.map((operation) => operation.operationId);
+    expect(new Set(names).size).toBe(operations.length);
+    for (const operation of operations) expect(operation.security).toBeDefined();
   });
 
   it('takes the request schemas from the zod schemas the routes validate with', () => {
@@ -167,10 +181,10 @@ describe('GET /api/openapi.json', () => {
 
   it('marks as needing the session exactly the routes that refuse a signed-out caller', async () => {
     const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods as Record<string, { security?: unknown }>).map(([method, operation]) => ({
+      Object.entries(methods as Record<string, { security?: unknown[] }>).map(([method, operation]) => ({
         method: method.toUpperCase(),
         path,
-        signedIn: operation.security !== undefined,
+        signedIn: (operation.security ?? []).length > 0,
       })),
     );
     expect(operations.filter((operation) => operation.signedIn).length).toBeGreaterThan(0);

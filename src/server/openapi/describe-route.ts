@@ -10,10 +10,14 @@ export interface AnswerContract {
   json?: SchemaSource;
   /** One line of the answer streamed as newline-delimited JSON, for clients that accept it. */
   ndjson?: SchemaSource;
+  /** The media type of an answer that is text, not JSON (Prometheus's exposition format). */
+  text?: string;
 }
 
 /** What a route takes and answers, declared where it is registered; the OpenAPI document is built from these. */
 export interface RouteContract {
+  /** The operation's name in the document, unique across the API: what generated clients call it. */
+  operationId: string;
   summary: string;
   description?: string;
   /** An object schema of the query string's parameters. */

@@ -37,6 +37,7 @@ export function exploreRoutes(services: ExploreServices, { timeoutMs = EXPLORE_T
   return new Hono().get(
     '/explore',
     describeRoute({
+      operationId: 'exploreDestinations',
       summary: 'Every destination whose flight plus hotel fits the budget over a month, cheapest first',
       description:
         'month is YYYY-MM or next3 (tomorrow to three months ahead); nights a range a-b within 1-21 (the page ' +

@@ -37,6 +37,7 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
     .get(
       '/locations/popular',
       describeRoute({
+        operationId: 'listPopularPlaces',
         summary:
           'The busiest airports and their cities, for answering autocomplete before /api/locations does',
         description:
@@ -60,6 +61,7 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
     .get(
       '/locations',
       describeRoute({
+        operationId: 'searchLocations',
         summary: 'Airports and cities for autocomplete (at most 10), named in the asked language',
         query: locationsQuerySchema,
         responses: { 200: { description: 'Matches, best first', json: locationMatchesSchema } },

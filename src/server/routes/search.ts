@@ -71,6 +71,7 @@ export function searchRoutes(services: SearchServices) {
     .post(
       '/search',
       describeRoute({
+        operationId: 'searchDeals',
         summary: 'Up to 10 flight + hotel deals within the budget, best value first',
         description:
           'With `Accept: application/x-ndjson` the answer streams one JSON object per line: ' +
@@ -119,6 +120,7 @@ export function searchRoutes(services: SearchServices) {
     .post(
       '/search/date-grid',
       describeRoute({
+        operationId: 'priceDateGrid',
         summary: 'Flexible dates: the best total for departure and return each ±3 days around the search',
         description:
           'The same body as /api/search. Each cell is the cheapest flight plus the cheapest hotel for its ' +
