@@ -15,9 +15,16 @@ function refTo(source: SchemaSource, shapes: Shapes, where: string) {
   return componentRef(name);
 }
 
-function answer({ description, json: body, ndjson, text }: AnswerContract, where: string) {
+function answer({ description, json: body, ndjson, text, example }: AnswerContract, where: string) {
   const content = {
-    ...(body ? { 'application/json': { schema: refTo(body, answerShapes, where) } } : {}),
+    ...(body
+      ? {
+          'application/json': {
+            schema: refTo(body, answerShapes, where),
+            ...(example === undefined ? {} : { example }),
+          },
+        }
+      : {}),
     ...(ndjson ? { 'application/x-ndjson': { schema: refTo(ndjson, answerShapes, where) } } : {}),
     ...(text ? { [text]: { schema: { type: 'string' } } } : {}),
   };
@@ -44,9 +51,15 @@ function operation(
     required: true,
     schema: { type: 'string' },
   }));
+  const example = typeof contract.example === 'function' ? contract.example(today) : contract.example;
   const parameters = [
     ...pathParameters,
-    ...(contract.query ? queryParameters(schemaOf(contract.query, today)) : []),
+    ...(contract.query
+      ? queryParameters(schemaOf(contract.query, today)).map((parameter) => {
+          const value = example?.query?.[parameter.name];
+          return value === undefined ? parameter : { ...parameter, example: value };
+        })
+      : []),
   ];
   const responses: Record<number, { description: string; content?: Record<string, { schema: JsonSchema }> }> =
     {};
@@ -68,7 +81,12 @@ function operation(
       ? {
           requestBody: {
             required: !contract.bodyOptional,
-            ...json(refTo(contract.body, requestShapes, where)),
+            content: {
+              'application/json': {
+                schema: refTo(contract.body, requestShapes, where),
+                ...(example?.body === undefined ? {} : { example: example.body }),
+              },
+            },
           },
         }
       : {}),

@@ -29,6 +29,14 @@ export function contactRoutes(services: ContactServices) {
       operationId: 'sendContactMessage',
       summary: 'Send a message to support (stored and mailed)',
       body: contactMessageSchema,
+      example: {
+        body: {
+          name: 'Ana Petrović',
+          email: 'ana@example.com',
+          subject: 'general',
+          message: 'Do the totals include the hotel’s city tax?',
+        },
+      },
       responses: { 201: { description: 'Sent', json: contactSentSchema } },
       errors: [400, 403, 429],
     }),

@@ -48,6 +48,7 @@ export function exploreRoutes(services: ExploreServices, { timeoutMs = EXPLORE_T
         'Each destination served is recorded as a price observation; `history` (verdict and typical band) is ' +
         'set where its trip (month, nights, party, level) has 7 or more days observed in the last 60.',
       query: createExploreParamsSchema,
+      example: { query: { from: 'BEG', budget: '800', currency: 'EUR', month: 'next3', nights: '2-4' } },
       responses: { 200: { description: 'Destinations', json: exploreAnswerSchema } },
       errors: [400, 404, 429, 502, 503, 504],
     }),

@@ -13,7 +13,9 @@ export function healthRoutes(services: Pick<Services, 'database' | 'redis' | 'lo
       describeRoute({
         operationId: 'getHealth',
         summary: 'Liveness',
-        responses: { 200: { description: 'The process answers', json: healthAnswerSchema } },
+        responses: {
+          200: { description: 'The process answers', json: healthAnswerSchema, example: { status: 'ok' } },
+        },
       }),
       (c) => c.json({ status: 'ok' }),
     )
@@ -22,7 +24,13 @@ export function healthRoutes(services: Pick<Services, 'database' | 'redis' | 'lo
       describeRoute({
         operationId: 'getReadiness',
         summary: 'Readiness: the database (and Redis, when configured) answer',
-        responses: { 200: { description: 'Ready', json: readyAnswerSchema } },
+        responses: {
+          200: {
+            description: 'Ready',
+            json: readyAnswerSchema,
+            example: { status: 'ready', checks: { database: 'ok' } },
+          },
+        },
         errors: [503],
       }),
       async (c) => {

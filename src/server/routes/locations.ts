@@ -46,6 +46,7 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
           'the same way, each also as named in the asked language. The same for every provider; cacheable for ' +
           'a day.',
         query: popularPlacesQuerySchema,
+        example: { query: { lang: 'fr' } },
         responses: { 200: { description: 'The places', json: popularPlacesSchema } },
         errors: [429, 503],
       }),
@@ -64,6 +65,7 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
         operationId: 'searchLocations',
         summary: 'Airports and cities for autocomplete (at most 10), named in the asked language',
         query: locationsQuerySchema,
+        example: { query: { keyword: 'paris', lang: 'fr' } },
         responses: { 200: { description: 'Matches, best first', json: locationMatchesSchema } },
         errors: [400, 429, 502, 503],
       }),

@@ -919,6 +919,19 @@ export interface components {
         estimate: boolean;
         /** @description The usual total of a trip there in the window */
         typicalPrice?: number;
+        /** @description The trip's estimated emissions, flights and hotel nights, as a deal's; absent when it cannot be told */
+        emissions?: {
+          /** @description kg CO₂e of every flight for every seated traveller */
+          flightKg: number;
+          /** @description kg CO₂e of the stay's nights for every hotel guest, per guest night by the hotel's country (Travel & Climate, Cornell Hotel Sustainability Benchmarking Index) */
+          hotelKg: number;
+          travellers: number;
+          /**
+           * @description provider: the flight provider's own estimate; model: Travel Impact Model method
+           * @enum {string}
+           */
+          source: 'provider' | 'model';
+        };
         /** @description The trip's total against comparable totals of the last 60 days, when enough are known */
         history?: {
           /** @enum {string} */
@@ -1051,6 +1064,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok"
+           *     }
+           */
           'application/json': components['schemas']['HealthAnswer'];
         };
       };
@@ -1078,6 +1096,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ready",
+           *       "checks": {
+           *         "database": "ok"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['ReadyAnswer'];
         };
       };
@@ -1129,6 +1155,7 @@ export interface operations {
   listPopularPlaces: {
     parameters: {
       query?: {
+        /** @example fr */
         lang?: string;
       };
       header?: never;
@@ -1169,8 +1196,10 @@ export interface operations {
   searchLocations: {
     parameters: {
       query?: {
+        /** @example paris */
         keyword?: string;
         type?: 'airport' | 'city';
+        /** @example fr */
         lang?: string;
       };
       header?: never;
@@ -1235,6 +1264,18 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "budget": 1500,
+         *       "currency": "EUR",
+         *       "from": "BEG",
+         *       "to": "CDG",
+         *       "departureDate": "2026-12-28",
+         *       "returnDate": "2026-12-31",
+         *       "flightAdults": 2,
+         *       "hotelAdults": 2
+         *     }
+         */
         'application/json': components['schemas']['SearchRequest'];
       };
     };
@@ -1332,6 +1373,18 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "budget": 1500,
+         *       "currency": "EUR",
+         *       "from": "BEG",
+         *       "to": "CDG",
+         *       "departureDate": "2026-12-28",
+         *       "returnDate": "2026-12-31",
+         *       "flightAdults": 2,
+         *       "hotelAdults": 2
+         *     }
+         */
         'application/json': components['schemas']['SearchRequest'];
       };
     };
@@ -1422,11 +1475,16 @@ export interface operations {
   exploreDestinations: {
     parameters: {
       query: {
+        /** @example BEG */
         from: string;
+        /** @example 800 */
         budget: string;
+        /** @example EUR */
         currency:
           'USD' | 'EUR' | 'GBP' | 'CNY' | 'SAR' | 'RUB' | 'UAH' | 'SEK' | 'NOK' | 'PLN' | 'RON' | 'RSD';
+        /** @example next3 */
         month: string;
+        /** @example 2-4 */
         nights: string;
         adults?: string;
         children?: string;
@@ -2092,6 +2150,14 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Ana Petrović",
+         *       "email": "ana@example.com",
+         *       "subject": "general",
+         *       "message": "Do the totals include the hotel’s city tax?"
+         *     }
+         */
         'application/json': components['schemas']['ContactMessage'];
       };
     };
