@@ -66,6 +66,7 @@ describe('GET /api/openapi.json', () => {
         '/api/watches',
         '/api/watches/unsubscribe',
         '/api/contact',
+        '/api/client-errors',
         '/api/openapi.json',
         '/api/dev/outbox',
         '/metrics',

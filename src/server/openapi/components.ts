@@ -1,4 +1,5 @@
 import { dataExportSchema, deleteAccountSchema, profileSchema } from '../../core/api/account';
+import { clientErrorReportSchema } from '../../core/api/client-errors';
 import { contactSentSchema } from '../../core/api/contact';
 import { dealSchema } from '../../core/api/deal';
 import { devOutboxSchema } from '../../core/api/dev-outbox';
@@ -37,6 +38,7 @@ export const requestShapes = {
   DeleteAccount: deleteAccountSchema,
   WatchToggle: watchToggleSchema,
   Unsubscribe: unsubscribeSchema,
+  ClientErrorReport: clientErrorReportSchema,
 } satisfies Record<string, SchemaSource>;
 
 /** What the server answers. */

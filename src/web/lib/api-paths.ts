@@ -307,6 +307,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/client-errors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report an error the web app could not render past (logged, counted, nothing answered)
+     * @description At most 10 reports a minute from one client; every field has a maximum length and no other field is taken. The User-Agent header is logged with it.
+     */
+    post: operations['reportClientError'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/openapi.json': {
     parameters: {
       query?: never;
@@ -468,6 +488,18 @@ export interface components {
     };
     Unsubscribe: {
       token: string;
+    };
+    ClientErrorReport: {
+      message: string;
+      /** @description The error's stack, cut to its first 4000 characters */
+      stack?: string;
+      /**
+       * Format: starts_with
+       * @description The page the visitor was on (path and query)
+       */
+      path: string;
+      /** @description The web build that ran, when the build names one */
+      release?: string;
     };
     Error: {
       error: {
@@ -2170,6 +2202,71 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ContactSent'];
         };
+      };
+      /** @description Error */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Error */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  reportClientError: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "message": "Cannot read properties of undefined (reading \"totalPrice\")",
+         *       "stack": "TypeError: Cannot read properties of undefined\n    at DealCard (deal-card.tsx:42:17)",
+         *       "path": "/results?from=BEG&to=CDG"
+         *     }
+         */
+        'application/json': components['schemas']['ClientErrorReport'];
+      };
+    };
+    responses: {
+      /** @description Logged */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Error */
       400: {
