@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientErrorLimits } from '../../src/core/api/client-errors';
+import { clientErrorLimits } from '../../src/core/client-error-limits';
 import { createLogger } from '../../src/server/infra/logger';
 import { databaseBackends } from './helpers/backends';
 import { startTestServer, type TestServer } from './helpers/test-server';

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** How much of a crash report is kept: enough to find the failing code, too little to fill the logs. */
-export const clientErrorLimits = { message: 1000, stack: 4000, path: 500, release: 100 } as const;
+import { clientErrorLimits } from '../client-error-limits';
 
 /** POST /api/client-errors: what the web's error boundary reports when a page fails to render. */
 export const clientErrorReportSchema = z.strictObject({
