@@ -6,7 +6,9 @@ import { locationMatchesSchema } from '../../src/core/api/locations';
 import { savedSearchPageSchema, savedSearchSchema } from '../../src/core/api/saved-searches';
 import { searchResultSchema } from '../../src/core/api/search';
 import { watchedTripsSchema } from '../../src/core/api/trip-watches';
+import { apiOperations, type OperationShapes } from '../../src/core/api/operations';
 import { createApp } from '../../src/server/app';
+import { contractOf } from '../../src/server/openapi/describe-route';
 import { daysFromNow } from '../support/dates';
 import { signedInUser, startAccountsServer } from './helpers/accounts';
 import { databaseBackends } from './helpers/backends';
@@ -178,6 +180,43 @@ describe('GET /api/openapi.json', () => {
     const api = [...served].filter((route) => / \/api\//.test(route) && !route.includes(' /api/auth/'));
     expect(described.filter((route) => / \/api\//.test(route)).sort()).toEqual(api.sort());
     for (const route of described) expect(served).toContain(route);
+  });
+
+  it('has each route declare the very schemas core/api/operations.ts names, which type the web’s calls', () => {
+    const operations: Record<string, Record<string, OperationShapes>> = apiOperations;
+    const declared = createApp(server.services).routes.flatMap((route) => {
+      const contract = contractOf(route.handler);
+      if (!contract) return [];
+      const [success] = Object.entries(contract.responses).filter(([status]) => status.startsWith('2'));
+      return [
+        {
+          route: `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`,
+          query: contract.query,
+          body: contract.body,
+          bodyOptional: contract.bodyOptional,
+          answer: success?.[1].json,
+        },
+      ];
+    });
+    const named = Object.entries(operations).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, shapes]) => ({
+        route: `${method.toUpperCase()} ${path}`,
+        query: shapes.query,
+        body: shapes.body,
+        bodyOptional: shapes.bodyOptional,
+        answer: shapes.answer,
+      })),
+    );
+    const byRoute = (left: { route: string }, right: { route: string }) =>
+      left.route.localeCompare(right.route);
+    // toEqual compares schemas by their structure; each must also be the same object, so no twin can drift.
+    expect(declared.sort(byRoute)).toEqual(named.sort(byRoute));
+    for (const [index, route] of declared.entries()) {
+      const twin = named[index];
+      expect([route.query === twin?.query, route.body === twin?.body, route.answer === twin?.answer]).toEqual(
+        [true, true, true],
+      );
+    }
   });
 
   it('marks as needing the session exactly the routes that refuse a signed-out caller', async () => {

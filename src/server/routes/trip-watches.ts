@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '../../core/api/error-body';
 import { savedSearchSchema } from '../../core/api/saved-searches';
 import {
+  unsubscribeQuerySchema,
   unsubscribeAnswerSchema,
   unsubscribeSchema,
   unsubscribeTripSchema,
@@ -127,7 +128,7 @@ export function tripWatchRoutes(
         operationId: 'unsubscribeTrip',
         summary:
           'Turn off the watch a mail was about; no sign-in. The token comes in the body, or in the query for RFC 8058 one-click POSTs',
-        query: unsubscribeSchema.partial(),
+        query: unsubscribeQuerySchema,
         body: unsubscribeSchema,
         bodyOptional: true,
         responses: { 200: { description: 'No longer watched', json: unsubscribeAnswerSchema } },
