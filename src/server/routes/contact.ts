@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { contactSentSchema } from '../../core/api/contact';
 import { contactMessageSchema } from '../../core/contact';
 import { containsScriptInjection } from '../../core/script-injection';
 import { contactEmail } from '../contact/contact-email';
@@ -25,9 +26,18 @@ export function contactRoutes(services: ContactServices) {
   return new Hono<{ Variables: JsonBodyVariables }>().post(
     '/contact',
     describeRoute({
+      operationId: 'sendContactMessage',
       summary: 'Send a message to support (stored and mailed)',
       body: contactMessageSchema,
-      responses: { 201: { description: 'Sent' } },
+      example: {
+        body: {
+          name: 'Ana Petrović',
+          email: 'ana@example.com',
+          subject: 'general',
+          message: 'Do the totals include the hotel’s city tax?',
+        },
+      },
+      responses: { 201: { description: 'Sent', json: contactSentSchema } },
       errors: [400, 403, 429],
     }),
     rateLimitPerClient(

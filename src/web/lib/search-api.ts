@@ -1,10 +1,12 @@
 import type { SearchResult, SearchStep } from '../../core/search-events';
 import { ApiError, apiResponse } from './api-client';
-import type { components } from './api-paths';
+import type { z } from 'zod';
+import type { searchEventSchema } from '../../core/api/search';
+import type { createSearchParamsSchema } from '../../core/search-params';
 
-type SearchRequest = components['schemas']['SearchRequest'];
-/** One line of the streamed answer, as the document describes it. */
-type SearchEvent = components['schemas']['SearchEvent'];
+type SearchRequest = z.input<ReturnType<typeof createSearchParamsSchema>>;
+/** One line of the streamed answer, as the route's schema declares it. */
+type SearchEvent = z.output<typeof searchEventSchema>;
 
 /** product.md §8's fallback when a failure carries no message of its own. */
 export const searchFailedMessage = 'Search failed. Please try again.';
