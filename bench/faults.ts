@@ -91,7 +91,7 @@ async function main(server: ServerChild, fake: FakeAmadeus): Promise<boolean> {
   ];
   console.log(
     failures.length === 0
-      ? `\nPASS: ${outcomes.size} faults, every answer SPEC's message in time, probes 200 throughout, RSS flat`
+      ? `\nPASS: ${outcomes.size} faults, every answer product.md's message in time, probes 200 throughout, RSS flat`
       : `\nFAIL: ${failures.join('; ')}`,
   );
   return failures.length === 0;
