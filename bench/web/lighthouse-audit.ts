@@ -14,6 +14,11 @@ export interface LighthouseFigures {
   tbtMs: number;
   /** Bytes the page downloaded, as sent over the wire. */
   transferBytes: number;
+  /**
+   * Lighthouse's measure of how fast this machine's CPU was during the run (its `benchmarkIndex`): on a shared
+   * host a lower index means other work took the cores, and blocking time grows with it.
+   */
+  hostCpuIndex: number;
 }
 
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -51,6 +56,7 @@ async function auditOnce(url: string, formFactor: FormFactor): Promise<Lighthous
       fcpMs: numeric(lhr, 'first-contentful-paint'),
       tbtMs: numeric(lhr, 'total-blocking-time'),
       transferBytes: numeric(lhr, 'total-byte-weight'),
+      hostCpuIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
