@@ -11,6 +11,9 @@ const bootstrapModules =
 
 const featureModule = /\/src\/web\/features\//;
 
+/** React's own runtime: the same on every page and from one release of the app to the next. */
+const reactRuntime = /\/node_modules\/(react|react-dom|scheduler)\//;
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
@@ -37,6 +40,11 @@ export default defineConfig({
         // The bootstrap's own modules stay out of it, or the bootstrap would import (and run) the app at once.
         codeSplitting: {
           groups: [
+            {
+              name: 'react',
+              test: reactRuntime,
+              priority: 1,
+            },
             {
               name: 'main',
               tags: ['$initial'],
