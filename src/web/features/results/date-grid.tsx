@@ -1,8 +1,8 @@
 import { CalendarRange, ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchParams } from '../../../core/search-params';
-import { DateGridTable } from './date-grid-table';
+import { DateGridTable } from './date-grid-table-loader';
 import { dateGridAskedWithSearch, useDateGrid } from './use-date-grid';
 
 function DateGridSkeleton() {
@@ -20,7 +20,8 @@ function DateGridSkeleton() {
 }
 
 /**
- * "Flexible dates ±3 days": the best flight + hotel total for the dates around the search's, as a disclosure.
+ * "Flexible dates ±3 days": the best flight + hotel total for the dates around the search's, as a disclosure. The
+ * shut line is drawn with the deals (in their chunk), so nothing under it moves when the table's code arrives.
  * It starts shut on every screen, so the first deal card is in view when the page scrolls to the results (open,
  * the grid pushed it a screen and a half down at 1280 × 800). A failure is a short line inside it; the results
  * around it never depend on it.
@@ -49,7 +50,9 @@ export function FlexibleDates({ search }: { search: SearchParams }) {
         ) : grid.isError ? (
           <p className="text-sm text-slate-600">{t('results.dateGrid.failed')}</p>
         ) : (
-          <DateGridTable grid={grid.data} />
+          <Suspense fallback={<DateGridSkeleton />}>
+            <DateGridTable grid={grid.data} />
+          </Suspense>
         )}
       </div>
     </details>

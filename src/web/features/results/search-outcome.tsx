@@ -1,8 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchParams } from '../../../core/search-params';
 import { DealList } from './deal-list';
-import { FlexibleDates } from './flexible-dates-loader';
+import { FlexibleDates } from './date-grid';
 import { NoResultsCard } from './no-results-card';
 import { PriceHistoryPanel } from './price-history-panel';
 import type { SearchState } from './search-state';
@@ -23,13 +23,8 @@ function showsDateGrid(state: SearchOutcomeProps['state']): boolean {
 /** Once a search ended: its deals, or why there are none, with the nearby dates' totals when they could help. */
 export function SearchOutcome({ state, saveAction, search }: SearchOutcomeProps) {
   const { t } = useTranslation();
-  // Under the results heading, so the page still opens on it; in a chunk of its own, never holding the deals.
-  const nearbyDates =
-    search && showsDateGrid(state) ? (
-      <Suspense fallback={null}>
-        <FlexibleDates search={search} />
-      </Suspense>
-    ) : undefined;
+  // Under the results heading, so the page still opens on it.
+  const nearbyDates = search && showsDateGrid(state) ? <FlexibleDates search={search} /> : undefined;
   if (state.status === 'success' && state.result.deals.length > 0) {
     const { priceHistory } = state.result;
     // Whether this total is low for the trip comes first, then the other dates that might beat it.

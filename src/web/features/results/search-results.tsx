@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchParams } from '../../../core/search-params';
 import { preloadable } from '../../lib/preloadable';
 import { BeforeSearchCard } from './before-search-card';
-import { preloadFlexibleDates } from './flexible-dates-loader';
+import { preloadDateGridTable } from './date-grid-table-loader';
 import { DealSkeletons } from './deal-skeletons';
 import { searchAnnouncement } from './search-announcement';
 import { SearchProgress } from './search-progress';
@@ -18,7 +18,7 @@ const { Component: SearchOutcome, preload: loadOutcome } = preloadable(
 
 /** Starts downloading the results' code (deal cards, the flexible-dates grid), so the first search need not wait. */
 export function preloadSearchResults(): void {
-  void Promise.all([loadOutcome(), preloadFlexibleDates()])
+  void Promise.all([loadOutcome(), preloadDateGridTable()])
     // A failed download is tried again when the results render, where its error can show.
     .catch(() => undefined);
 }
