@@ -3,7 +3,7 @@ import { messages } from '../src/server/travel/provider-messages';
 import type { FakeEndpoint, FakeFault } from '../tests/fakes/amadeus-server';
 import { cachedSearch, newFlightsSearch, newStaySearch } from './search-bodies';
 
-/** What a visitor must get for one fault: the status and SPEC §8 text, within `boundMs`. */
+/** What a visitor must get for one fault: the status and product.md §8 text, within `boundMs`. */
 export interface FaultScenario {
   name: string;
   endpoint: FakeEndpoint;
@@ -77,7 +77,7 @@ export const faultPhases: readonly (readonly FaultScenario[])[] = [
     ),
   ],
   [
-    // SPEC §8: a server error shows the provider's errors[0].detail once the retries are spent.
+    // product.md §8: a server error shows the provider's errors[0].detail once the retries are spent.
     flightFault(
       '500s, flight offers (with detail)',
       { kind: 'status', status: 500, detail: 'Flight search engine is down' },

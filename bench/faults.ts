@@ -1,7 +1,7 @@
 /**
  * `npm run bench:faults`: provider faults against a real TripFit server process, through the fake Amadeus —
  * 429 storms, 5xx (persistent and a short burst), malformed bodies, and requests that hang past the timeout.
- * Each fault gets concurrent searches on new dates; every answer must be SPEC §8's message with its designed
+ * Each fault gets concurrent searches on new dates; every answer must be product.md §8's message with its designed
  * status, within a bound; /api/health and /api/ready are probed throughout and must stay 200; the server's RSS
  * after each round must stay flat. Exits 1 when any of that fails. Takes about 3 minutes.
  */
@@ -91,7 +91,7 @@ async function main(server: ServerChild, fake: FakeAmadeus): Promise<boolean> {
   ];
   console.log(
     failures.length === 0
-      ? `\nPASS: ${outcomes.size} faults, every answer SPEC's message in time, probes 200 throughout, RSS flat`
+      ? `\nPASS: ${outcomes.size} faults, every answer product.md's message in time, probes 200 throughout, RSS flat`
       : `\nFAIL: ${failures.join('; ')}`,
   );
   return failures.length === 0;

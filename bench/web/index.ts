@@ -75,12 +75,13 @@ async function lighthouseTable(baseUrl: string): Promise<string> {
         seconds(middle.fcpMs),
         `${Math.round(middle.tbtMs)} ms`,
         `${(middle.transferBytes / 1024).toFixed(0)} KB`,
+        String(Math.round(middle.benchmarkIndex)),
       ]);
       console.log(`  ${name}, ${formFactor}: ${runs.map((run) => run.performance).join(', ')}`);
     }
   }
   return markdownTable(
-    ['Page', 'Form', 'Performance', 'Accessibility', 'LCP', 'CLS', 'FCP', 'TBT', 'Bytes'],
+    ['Page', 'Form', 'Performance', 'Accessibility', 'LCP', 'CLS', 'FCP', 'TBT', 'Bytes', 'Host CPU index'],
     rows,
   );
 }

@@ -75,7 +75,7 @@ export async function firstSuggestionMs(
 export interface ClickToCard {
   /** From the click on Find Best Deals to the frame that first draws a deal card (anywhere on the page). */
   clickToRenderedMs: number;
-  /** To the frame in which a deal card is first inside the viewport, after SPEC's smooth scroll to the results. */
+  /** To the frame in which a deal card is first in the viewport, after product.md's smooth scroll to the results. */
   clickToInViewMs: number;
   /** The search's NDJSON stream, from request to its last byte (Resource Timing). */
   apiMs: number;

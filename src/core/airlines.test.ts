@@ -10,7 +10,7 @@ describe('airlineName', () => {
     ['KL', 'KLM'],
     ['UA', 'United Airlines'],
     ['DL', 'Delta Air Lines'],
-  ])('names the SPEC airline %s as %s', (code, name) => {
+  ])('names the product.md airline %s as %s', (code, name) => {
     expect(airlineName(code)).toBe(name);
   });
 

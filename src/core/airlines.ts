@@ -1,6 +1,6 @@
 /**
- * Airline names by IATA code: the seven SPEC §3 names, plus every carrier the sandbox flies and others the
- * Amadeus test environment commonly returns. Other codes are shown raw (SPEC §3).
+ * Airline names by IATA code: the seven product.md §3 names, plus every carrier the sandbox flies and others the
+ * Amadeus test environment commonly returns. Other codes are shown raw (product.md §3).
  */
 export const airlineNames: Readonly<Record<string, string>> = {
   AA: 'American Airlines',

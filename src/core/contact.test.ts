@@ -34,7 +34,7 @@ describe('contact message schema', () => {
     ['subject', { subject: 'sales' }, 'Please select a subject'],
     ['message', { message: 'Too short' }, 'Message must be at least 10 characters'],
     ['message', { message: 'x'.repeat(1001) }, 'Message must be at most 1000 characters'],
-  ])('refuses a bad %s with SPEC wording', (field, override, message) => {
+  ])('refuses a bad %s with product.md wording', (field, override, message) => {
     expect(firstError({ ...valid, ...override })).toMatchObject({ path: [field], message });
   });
 
@@ -54,7 +54,7 @@ describe('contact message schema', () => {
     });
   });
 
-  it('lists the five subjects of SPEC with their labels', () => {
+  it('lists the five subjects of product.md with their labels', () => {
     expect(contactSubjectOptions.map((option) => option.value)).toEqual([...contactSubjects]);
     expect(contactSubjectOptions.map((option) => option.label)).toEqual([
       'General Inquiry',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §5 contact form limits. */
+/** product.md §5 contact form limits. */
 export const contactLimits = {
   nameMin: 2,
   nameMax: 100,
@@ -13,7 +13,7 @@ export const contactSubjects = ['general', 'technical', 'partnership', 'feedback
 
 export type ContactSubject = (typeof contactSubjects)[number];
 
-/** SPEC §5 subject options, in the order the select lists them. */
+/** product.md §5 subject options, in the order the select lists them. */
 export const contactSubjectOptions: readonly { value: ContactSubject; label: string }[] = [
   { value: 'general', label: 'General Inquiry' },
   { value: 'technical', label: 'Technical Support' },

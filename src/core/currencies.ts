@@ -1,4 +1,4 @@
-/** The 12 currencies of SPEC.md §3 with their symbols. */
+/** The 12 currencies of product.md §3 with their symbols. */
 export const currencies = [
   { code: 'USD', symbol: '$' },
   { code: 'EUR', symbol: '€' },
@@ -20,7 +20,7 @@ export const currencyCodes = currencies.map((currency) => currency.code) as [Cur
 
 export const defaultCurrency: CurrencyCode = 'USD';
 
-/** The currency's symbol; '$' for anything unknown (SPEC §3). */
+/** The currency's symbol; '$' for anything unknown (product.md §3). */
 export function currencySymbol(code: string): string {
   return currencies.find((currency) => currency.code === code)?.symbol ?? '$';
 }

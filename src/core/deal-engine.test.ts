@@ -80,7 +80,7 @@ describe('combineDeals: each flight with the hotels of its own stay', () => {
   });
 });
 
-describe('combineDeals: score (SPEC §9), computed by hand', () => {
+describe('combineDeals: score (product.md §9), computed by hand', () => {
   it('scores a direct round trip: 0.35 × 1000/1000 + 0.25 × 8.4/5 + 0.2 × 1/(600/60) + 0.2 × 1', () => {
     // 0.35 + 0.42 + 0.02 + 0.2
     expect(onlyDeal().score).toBeCloseTo(0.99, 12);

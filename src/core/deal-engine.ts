@@ -44,8 +44,8 @@ interface StayedFlight extends FlightPart {
 
 export const defaultDealLimit = 10;
 /**
- * How many combinations a search answers: SPEC's budget rule and score pick the best 50, so the results page can
- * sort, filter and group them by hotel; its default view still opens on SPEC's top 10.
+ * How many combinations a search answers: product.md's budget rule and score pick the best 50, so the results page can
+ * sort, filter and group them by hotel; its default view still opens on product.md's top 10.
  */
 export const searchResultLimit = 50;
 
@@ -133,7 +133,7 @@ function toDeal(candidate: Candidate, input: DealEngineInput): Deal {
 }
 
 /**
- * The best `limit` flight-plus-hotel deals within budget (SPEC §9): every flight with the first offer of every
+ * The best `limit` flight-plus-hotel deals within budget (product.md §9): every flight with the first offer of every
  * hotel for the stay that flight leads to, kept when flight total + hotel total ≤ budget (compared in cents), best
  * score first. Offers without a usable price or in another currency (convertOffers brings them into `currency`
  * first), hotels without offers and flights without usable itineraries are skipped. Only a `limit`-long list is

@@ -13,7 +13,7 @@ export interface FlightPart {
   priceCents: number;
   airlineCode: string;
   outbound: DealFlightLeg;
-  /** The second itinerary, or the outbound again (SPEC §9). */
+  /** The second itinerary, or the outbound again (product.md §9). */
   return: DealFlightLeg;
   /** flightTimeTerm + stopsTerm are kept apart so scores add in the formula's order (see deal-score.ts). */
   timeTerm: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealScore, flightTimeTerm, priceTerm, ratingTerm, stopsFactor, stopsTerm } from './deal-score';
 
-describe('deal score terms (SPEC §9)', () => {
+describe('deal score terms (product.md §9)', () => {
   it('price: 0.35 × (1000 / total)', () => {
     expect(priceTerm(1000)).toBeCloseTo(0.35, 12);
     expect(priceTerm(2000)).toBeCloseTo(0.175, 12);

@@ -26,7 +26,7 @@ export interface DealConnection {
   minutes: number;
 }
 
-/** One leg of a deal's flight, as the card shows it (SPEC §2 deal card). */
+/** One leg of a deal's flight, as the card shows it (product.md §2 deal card). */
 export interface DealFlightLeg {
   /** Local departure, ISO 'YYYY-MM-DDTHH:MM:SS'. */
   departureAt: string;
@@ -67,7 +67,7 @@ export interface DealEmissions {
   source: 'provider' | 'model';
 }
 
-/** A flight-plus-hotel combination within budget (SPEC §3 "Deal result"). */
+/** A flight-plus-hotel combination within budget (product.md §3 "Deal result"). */
 export interface Deal {
   /** Flight offer id + '-' + hotel id. */
   id: string;
@@ -88,7 +88,7 @@ export interface Deal {
     distanceFromCentreKm?: number;
     /** 0 to 10 with one decimal; 0 means no rating ('New listing'). */
     rating: number;
-    /** 'Excellent' … 'Average', or 'No rating' (SPEC §9); the web translates it. */
+    /** 'Excellent' … 'Average', or 'No rating' (product.md §9); the web translates it. */
     ratingLabel: RatingLabel;
     numberOfReviews: number;
     /** In the deal's currency. */
@@ -102,9 +102,9 @@ export interface Deal {
     /** Validating airline code ('LH'); the web shows the name for known codes and the code otherwise. */
     airlineCode: string;
     outbound: DealFlightLeg;
-    /** The outbound again when the offer has no second itinerary (SPEC §9). */
+    /** The outbound again when the offer has no second itinerary (product.md §9). */
     return: DealFlightLeg;
-    /** Outbound stops (SPEC §9). */
+    /** Outbound stops (product.md §9). */
     stops: number;
     /** Whether the whole ticket can be refunded before departure, when the provider says. */
     refundable?: boolean;

@@ -9,7 +9,7 @@ import { searchFields } from './search-params';
 
 /**
  * GET /api/explore's query string, checked the same way by the explore page and the API. Query values are text,
- * so numbers are read from digits only ('2', never '2.0' or ' 2'); the rules are the search's (SPEC §5).
+ * so numbers are read from digits only ('2', never '2.0' or ' 2'); the rules are the search's (product.md §5).
  */
 
 const digits = (field: string, range: { min: number; max: number }) =>

@@ -1,7 +1,7 @@
 import { currencySymbol } from './currencies';
 
 /**
- * Display formats of SPEC §9. Dates and times are read from the strings as calendar values and never pass through
+ * Display formats of product.md §9. Dates and times are read from the strings as calendar values and never pass through
  * the machine's time zone: '2026-12-01' is Dec 1 everywhere, and '08:30' in a local flight time stays 08:30.
  */
 
@@ -21,7 +21,7 @@ const endsWithLetter = /\p{L}$/u;
 
 /**
  * '1,500', '1,234.50', '412.30', '99.99': an amount's digits without the currency. Whole amounts show no decimals
- * (SPEC §9: no trailing zeros), others always two, never one: '$2,944.4' reads as a typo for a price.
+ * (product.md §9: no trailing zeros), others always two, never one: '$2,944.4' reads as a typo for a price.
  */
 export function formatAmount(amount: number, locale = defaultFormatLocale): string {
   const whole = Math.round(amount * 100) % 100 === 0;
@@ -41,7 +41,7 @@ export function formatMoney(amount: number, currency: string, locale = defaultFo
 }
 
 /**
- * '7h 35m', '0h 45m', '5h 0m' (SPEC §9 in English): always both parts, so durations line up on the cards. Other
+ * '7h 35m', '0h 45m', '5h 0m' (product.md §9 in English): always both parts, so durations line up on the cards. Other
  * languages write their own units ('7h 35 Min.', '7 ч 35 мин', '7小时 35分钟').
  */
 export function formatDuration(minutes: number, locale = defaultFormatLocale): string {
@@ -87,7 +87,7 @@ function formatCalendarDate(isoDate: string, locale: string, options: Intl.DateT
   );
 }
 
-/** 'Dec 1' (SPEC 'Mon D' / 'MMM d') from 'YYYY-MM-DD' or a local date-time. */
+/** 'Dec 1' (product.md §9 'Mon D' / 'MMM d') from 'YYYY-MM-DD' or a local date-time. */
 export function formatShortDate(isoDate: string, locale = defaultFormatLocale): string {
   return formatCalendarDate(isoDate, locale, { month: 'short', day: 'numeric' });
 }
@@ -107,7 +107,7 @@ export function formatDateRange(from: string, to: string, locale = defaultFormat
   return format.formatRange(calendarDate(from), calendarDate(to));
 }
 
-/** 'Dec 1, 2026' (SPEC 'MMM d, yyyy') from 'YYYY-MM-DD' or a local date-time. */
+/** 'Dec 1, 2026' (product.md §9 'MMM d, yyyy') from 'YYYY-MM-DD' or a local date-time. */
 export function formatLongDate(isoDate: string, locale = defaultFormatLocale): string {
   return formatCalendarDate(isoDate, locale, { month: 'short', day: 'numeric', year: 'numeric' });
 }

@@ -2,8 +2,8 @@ import { addDays } from './iso-date';
 import type { SearchParams } from './search-params';
 
 /**
- * The hotel stay a search implies (SPEC §7): check-in falls back to the departure date, check-out to the return
- * date, and for one-way trips to check-in plus one day (SPEC §4).
+ * The hotel stay a search implies (product.md §7): check-in falls back to the departure date, check-out to the return
+ * date, and for one-way trips to check-in plus one day (product.md §4).
  */
 export function hotelStay(params: SearchParams): { checkIn: string; checkOut: string; cityCode: string } {
   const checkIn = params.checkIn ?? params.departureDate;

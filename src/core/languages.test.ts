@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fallbackLanguage, languages, textDirection } from './languages';
 
 describe('languages', () => {
-  it('offers the 15 SPEC languages once each', () => {
+  it('offers the 15 product.md languages once each', () => {
     const codes = languages.map((language) => language.code);
     expect([...codes].sort()).toEqual(
       ['ar', 'de', 'en', 'es', 'fr', 'it', 'no', 'pl', 'pt', 'ro', 'ru', 'sr', 'sv', 'uk', 'zh'].sort(),

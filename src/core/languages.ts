@@ -1,4 +1,4 @@
-/** The 15 languages SPEC.md §2 offers, each named in its own language so a reader can find theirs. */
+/** The 15 languages product.md §2 offers, each named in its own language so a reader can find theirs. */
 export type TextDirection = 'ltr' | 'rtl';
 
 export interface Language {
@@ -38,7 +38,7 @@ export function textDirection(languageTag: string): TextDirection {
 }
 
 /**
- * The cookie holding the visitor's language (beside localStorage, SPEC §5), so the server draws the page's first
+ * The cookie holding the visitor's language (beside localStorage, product.md §5), so the server draws the page's first
  * screen in it before any script runs.
  */
 export const languageCookie = 'lang';

@@ -1,5 +1,5 @@
 /**
- * SPEC §9: a place lookup needs 3 characters. Two Chinese characters already name a city ('北京', '上海'), and so
+ * product.md §9: a place lookup needs 3 characters. Two Chinese characters already name a city ('北京', '上海'), and so
  * do two of Japanese or Korean, so a keyword with Han, Kana or Hangul characters needs only 2. Shared by the API
  * and the search form.
  */

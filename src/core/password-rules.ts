@@ -1,4 +1,4 @@
-/** SPEC §5's minimum, and the maximum Better Auth accepts (hashing a longer one would only cost CPU). */
+/** product.md §5's minimum, and the maximum Better Auth accepts (hashing a longer one would only cost CPU). */
 export const passwordLength = { min: 8, max: 128 } as const;
 
 export type PasswordProblem = 'tooShort' | 'tooLong' | 'blank';

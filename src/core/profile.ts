@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §5 profile form: these currencies and languages. */
+/** product.md §5 profile form: these currencies and languages. */
 export const profileCurrencies = ['USD', 'EUR', 'GBP'] as const;
 export const profileLanguages = ['en', 'es', 'fr'] as const;
 

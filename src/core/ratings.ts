@@ -1,7 +1,7 @@
 import type { RatingLabel } from './deal';
 import type { HotelSentiment } from './travel-data';
 
-/** What a deal card shows about a hotel's guest sentiment (SPEC §9). */
+/** What a deal card shows about a hotel's guest sentiment (product.md §9). */
 export interface HotelRating {
   /** 0 to 10 with one decimal; 0 when there is no sentiment data. */
   rating: number;

@@ -2,7 +2,7 @@ import type { ExchangeRates } from './exchange-rates';
 import type { CurrencyCode } from './currencies';
 
 /**
- * Fixed units of each SPEC currency per US dollar, roughly the market in 2025. Two uses that need a rate that
+ * Fixed units of each product.md §3 currency per US dollar, roughly the market in 2025. Two uses that need a rate that
  * never moves: the sandbox prices in dollars and converts with these, and the deal score reads every total in
  * dollars, so the same trip ranks the same whichever currency it is shown in. Totals shown to a traveller are
  * never converted with these.

@@ -55,7 +55,7 @@ export const noFilters: ResultFilters = {
   maxDistanceKm: 0,
 };
 
-/** One-way offers carry the outbound again as their return (SPEC §9): the same departure means no flight back. */
+/** One-way offers carry the outbound again as their return (product.md §9): the same departure means no flight back. */
 export function isOneWay(deal: Deal): boolean {
   return deal.flight.return.departureAt === deal.flight.outbound.departureAt;
 }

@@ -3,7 +3,7 @@ import { isOneWay } from './results-view-filters';
 import { totalEmissionsKg } from './trip-emissions';
 
 /**
- * The orders a results page offers: SPEC's best value (the server's order), cheapest total, shortest time in the
+ * The orders a results page offers: product.md's best value (the server's order), cheapest total, shortest time in the
  * air, best-rated hotel, lowest estimated CO₂e (issue 30).
  */
 export const sortKeys = ['value', 'price', 'duration', 'rating', 'co2'] as const;
@@ -19,7 +19,7 @@ export function tripMinutes(deal: Deal): number {
   return outbound.durationMinutes + (isOneWay(deal) ? 0 : back.durationMinutes);
 }
 
-/** A deal with its place in the server's answer, which is SPEC's best-value order. */
+/** A deal with its place in the server's answer, which is product.md's best-value order. */
 export interface RankedDeal {
   deal: Deal;
   rank: number;

@@ -12,7 +12,7 @@ function roundTrip(sort: Parameters<typeof writeResultsView>[1], filters: Result
 }
 
 describe('the results view in the URL', () => {
-  it('writes nothing for SPEC best value and no filters, and reads that back', () => {
+  it('writes nothing for product.md best value and no filters, and reads that back', () => {
     expect(roundTrip('value', noFilters)).toEqual({
       text: 'from=LHR&to=SPU&direct=1',
       read: { sort: 'value', filters: noFilters },

@@ -34,7 +34,7 @@ export interface ResultsView {
 
 /**
  * Filters the deals, groups them by hotel and sorts both the groups (by their best deal) and each group's deals.
- * `deals` come in the server's order, SPEC's best value first, which the 'value' sort keeps and every other sort
+ * `deals` come in the server's order, product.md's best value first, which the 'value' sort keeps and every other sort
  * falls back to on ties.
  */
 export function resultsView(deals: readonly Deal[], sort: SortKey, filters: ResultFilters): ResultsView {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAppPath } from './routes';
 
 describe('isAppPath', () => {
-  it('knows every SPEC route', () => {
+  it('knows every product.md route', () => {
     for (const path of [
       '/',
       '/auth',

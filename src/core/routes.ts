@@ -1,4 +1,4 @@
-/** Client-side routes of SPEC.md §2. The server answers other paths with the SPA and a 404 status. */
+/** Client-side routes of product.md §2. The server answers other paths with the SPA and a 404 status. */
 export const appPaths = {
   home: '/',
   explore: '/explore',

@@ -3,7 +3,7 @@ import { sanitizeValues } from './search-form/sanitize-values';
 import { searchQuery } from './search-form/search-url';
 import { initialSearchForm, type SearchFormValues } from './search-form/state';
 
-/** Every Search Again value of SPEC §2, as the home page's form holds it. */
+/** Every Search Again value of product.md §2, as the home page's form holds it. */
 function prefillFromSavedSearch(search: SavedSearchInput): Partial<SearchFormValues> {
   return {
     budget: String(search.budget),
@@ -31,7 +31,7 @@ function prefillFromSavedSearch(search: SavedSearchInput): Partial<SearchFormVal
   };
 }
 
-/** The home page query (without '?') that fills the form with a saved search and runs it (SPEC §2 Search Again). */
+/** The home page query (no '?') that fills the form with a saved search and runs it (product.md §2 Search Again). */
 export function savedSearchQuery(search: SavedSearchInput): string {
   return searchQuery(sanitizeValues(prefillFromSavedSearch(search), initialSearchForm(search.currency)));
 }

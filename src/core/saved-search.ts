@@ -10,7 +10,7 @@ const { iataCode, count, place } = searchFields;
 // Year 0000 passes the format but is no date to PostgreSQL ("date/time field value out of range").
 const isoDate = searchFields.isoDate.refine((date) => !date.startsWith('0000'), 'a date as YYYY-MM-DD');
 
-/** A saved search's fields (SPEC §3 saved search, without id, owner and creation time), each checked alone. */
+/** A saved search's fields (product.md §3 saved search, without id, owner and creation time), each checked alone. */
 const savedSearchFields = z.object({
   searchName: z.string().trim().max(120).optional(),
   flightFrom: iataCode,

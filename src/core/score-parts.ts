@@ -2,7 +2,7 @@ import type { Deal } from './deal';
 import { flightTimeTerm, priceTerm, ratingTerm, stopsTerm } from './deal-score';
 import { referenceUsd } from './reference-rates';
 
-/** The four terms of a deal's score (SPEC §9), for "Why this deal"; they add up to `deal.score`. */
+/** The four terms of a deal's score (product.md §9), for "Why this deal"; they add up to `deal.score`. */
 export interface ScoreParts {
   price: number;
   rating: number;

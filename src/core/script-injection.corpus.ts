@@ -1,5 +1,5 @@
 /**
- * Test corpora for the contact form's script-injection check (SPEC §5). Add a message here whenever a real one is
+ * Test corpora for the contact form's script-injection check (product.md §5). Add a message here whenever a real one is
  * wrongly refused, and an attack whenever one slips through.
  */
 

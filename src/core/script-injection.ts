@@ -1,5 +1,5 @@
 /**
- * SPEC §5 script-injection detection: refuse a contact message that carries real markup or script.
+ * product.md §5 script-injection detection: refuse a contact message that carries real markup or script.
  *
  * Escaping when the mail is built is what keeps support's inbox safe; this check only turns away messages that are
  * plainly attacks. So every pattern needs the shape of code (a tag, an attribute, a URL scheme glued to code, a call

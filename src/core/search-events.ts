@@ -2,7 +2,7 @@ import type { CurrencyCode } from './currencies';
 import type { Deal } from './deal';
 import type { PriceHistory } from './price-history';
 
-/** The steps of a search, in SPEC §4 order. */
+/** The steps of a search, in product.md §4 order. */
 export type SearchStep = 'flights' | 'hotels' | 'combining';
 
 export interface SearchTimings {

@@ -1,7 +1,7 @@
 // Kept apart from search-params.ts so the search form's rules can use them without pulling zod into the page.
 import { addDays } from './iso-date';
 
-/** SPEC.md §5 traveller and guest caps, and how far ahead a search may look. */
+/** product.md §5 traveller and guest caps, and how far ahead a search may look. */
 export const limits = {
   flightAdults: { min: 1, max: 9 },
   flightChildren: { min: 0, max: 8 },

@@ -22,7 +22,7 @@ function problems(input: Record<string, unknown>): string[] {
 }
 
 describe('search parameters', () => {
-  it('fills SPEC §9 defaults and normalises codes', () => {
+  it('fills product.md §9 defaults and normalises codes', () => {
     expect(schema.parse(valid)).toMatchObject({
       from: 'BEG',
       flightAdults: 1,
@@ -70,7 +70,7 @@ describe('search parameters', () => {
     }
   });
 
-  it('requires a return date unless one-way, with the SPEC text', () => {
+  it('requires a return date unless one-way, with the product.md text', () => {
     expect(problems({ returnDate: undefined })).toEqual(['returnDate: Please select a return date']);
     expect(problems({ returnDate: undefined, isOneWay: true })).toEqual([]);
   });
@@ -134,7 +134,7 @@ describe('search parameters', () => {
     expect(problems({ hotelAdults: 3, hotelChildren: 2, childrenAges: [4, 9], rooms: 2 })).toEqual([]);
   });
 
-  it('enforces the traveller, guest and room caps of SPEC §5', () => {
+  it('enforces the traveller, guest and room caps of product.md §5', () => {
     expect(problems({ flightAdults: 9, flightChildren: 0 })).toEqual([]);
     expect(problems({ flightAdults: 6, flightChildren: 4 })).toEqual([
       'flightChildren: adults and children together must be at most 9',
@@ -171,7 +171,7 @@ describe('search parameters', () => {
 });
 
 describe('hotelStay', () => {
-  it('falls back to the flight dates and destination (SPEC §7)', () => {
+  it('falls back to the flight dates and destination (product.md §7)', () => {
     expect(hotelStay(schema.parse(valid))).toEqual({
       checkIn: '2030-04-01',
       checkOut: '2030-04-08',

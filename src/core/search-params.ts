@@ -47,7 +47,7 @@ export const stayOutsideTrip = {
 } as const;
 
 /**
- * The search parameters of SPEC.md §3, checked the same way by the web form and the API. `today` is the caller's
+ * The search parameters of product.md §3, checked the same way by the web form and the API. `today` is the caller's
  * date (YYYY-MM-DD); a date one day before it is still accepted, because a traveller west of UTC may still be on
  * "yesterday". No date may be more than `limits.maxDaysAhead` days after `today`. Numbers are JSON numbers:
  * the form converts its budget text before it checks or sends.
@@ -74,7 +74,7 @@ export function createSearchParamsSchema(today: string) {
       bags: searchFields.bags.default(defaultBagChoice),
       /** The accommodation location as typed or chosen ('Paris'). */
       where: searchFields.place.default(''),
-      /** The city code chosen in the accommodation autocomplete; the flight destination when absent (SPEC §7). */
+      /** The city code chosen in the accommodation autocomplete; the flight destination when absent (product.md §7). */
       whereCode: iataCode.optional(),
       checkIn: isoDate.optional(),
       checkOut: isoDate.optional(),

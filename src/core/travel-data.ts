@@ -1,5 +1,5 @@
 /**
- * Travel data as the deal engine sees it. The shapes follow the Amadeus Self-Service responses (SPEC.md §3 and
+ * Travel data as the deal engine sees it. The shapes follow the Amadeus Self-Service responses (product.md §3 and
  * §7) so that every provider adapter maps onto them without losing anything the engine needs.
  */
 
@@ -7,7 +7,7 @@ import type { BagChoice } from './bag-choices';
 
 export type LocationSubType = 'AIRPORT' | 'CITY';
 
-/** An airport or city suggestion (SPEC §3). */
+/** An airport or city suggestion (product.md §3). */
 export interface TravelLocation {
   name: string;
   iataCode: string;
@@ -127,7 +127,7 @@ export interface HotelOffers {
   sentiment?: Omit<HotelSentiment, 'hotelId'>;
 }
 
-/** Guest sentiment of one hotel (SPEC §3): overall rating 0 to 100. */
+/** Guest sentiment of one hotel (product.md §3): overall rating 0 to 100. */
 export interface HotelSentiment {
   hotelId: string;
   overallRating: number;

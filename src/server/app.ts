@@ -17,6 +17,7 @@ import { trustedOriginsFor } from './http/trusted-origins';
 import { accountRoutes } from './routes/account';
 import { liteApiPhotoOrigins } from './travel/liteapi';
 import { authRoutes } from './routes/auth';
+import { clientErrorRoutes } from './routes/client-errors';
 import { contactRoutes } from './routes/contact';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { exploreRoutes } from './routes/explore';
@@ -78,7 +79,8 @@ export function createApp(services: Services, options: { webFolder?: string } = 
   app.route('/api', savedSearchRoutes(services));
   app.route('/api', tripWatchRoutes(services));
   app.route('/api', contactRoutes(services));
-  app.route('/api', openApiRoutes(app));
+  app.route('/api', clientErrorRoutes(services));
+  app.route('/api', openApiRoutes(app, config.PUBLIC_URL));
   if (outbox) app.route('/api', devOutboxRoutes(outbox));
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}.`), 404),

@@ -73,7 +73,9 @@ describe('explore by budget in Chromium', () => {
       .then((text) => Number(/Total Price\s*€([\d,.]+)/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN));
     expect(cheapest).toBeLessThanOrEqual(first.total);
 
-    // The ±3 days grid: the searched cell is marked; another priced cell runs that search.
+    // The ±3 days grid, shut at first so the deals lead: the searched cell is marked; another priced cell runs that
+    // search.
+    await page.getByText('Flexible dates ±3 days', { exact: true }).click();
     const grid = page.getByRole('region', {
       name: /best flight \+ hotel total for each departure and return/,
     });

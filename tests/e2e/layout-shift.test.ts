@@ -15,10 +15,10 @@ const returnDate = daysFromNow(37);
 const resultsPath = `/?from=BEG&to=CDG&depart=${departure}&return=${returnDate}&budget=2000&currency=EUR`;
 const explorePath = `/explore?from=BEG&fromName=Belgrade%20(BEG)&budget=800&currency=EUR`;
 
-/** Resolves once the results, and on wide screens the flexible-dates grid above them, have arrived. */
+/** Resolves once the results, and on wide screens the flexible-dates grid's totals, have arrived. */
 async function dealsSettled(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Top 10 Best Value Deals' }).waitFor({ timeout: 20_000 });
-  // Phones start with the grid shut (its skeleton stays hidden); wide screens wait for its totals.
+  // The grid starts shut (its skeleton stays hidden); wide screens still ask for its totals, for the line above.
   await page.getByTestId('date-grid-skeleton').waitFor({ state: 'hidden' });
   await page.waitForLoadState('networkidle');
 }

@@ -69,7 +69,7 @@ describe('searching for deals in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await expect.poll(() => opened.length, { timeout: 8_000 }).toBe(2);
     expect(openers).toEqual([false, false]);
-    // SPEC §4: the partner learns nothing of where the traveller came from.
+    // product.md §4: the partner learns nothing of where the traveller came from.
     expect(referrers).toEqual([undefined, undefined]);
     expect(opened.map((url) => new URL(url).hostname).sort()).toEqual([
       'www.booking.com',
@@ -151,7 +151,7 @@ describe('searching for deals in Chromium', () => {
     await page.context().close();
   });
 
-  it('shows the validation toasts of SPEC §5', async () => {
+  it('shows the validation toasts of product.md §5', async () => {
     const { page } = await openPage(browser, viewports.desktop);
     await page.goto(baseUrl + '/');
     await page.getByRole('button', { name: 'Find Best Deals' }).click();

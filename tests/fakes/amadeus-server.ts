@@ -13,7 +13,7 @@ import {
 } from './amadeus-data';
 
 /**
- * A fake Amadeus Self-Service API on 127.0.0.1: the endpoints of SPEC.md §7 with the reference response shapes,
+ * A fake Amadeus Self-Service API on 127.0.0.1: the endpoints of product.md §7 with the reference response shapes,
  * bearer-token checks, and per-endpoint latency and faults.
  */
 

@@ -6,7 +6,7 @@ import { startFakeLiteApi, type FakeLiteApi } from './liteapi-server';
 import { startFakePhotoServer, type FakePhotoServer } from './photo-server';
 import { startFakeTravelpayouts, type FakeTravelpayouts } from './travelpayouts-server';
 
-/** Fixed rates for all 12 of SPEC's currencies (units per euro), so a search in any of them converts. */
+/** Fixed rates for all 12 of product.md's currencies (units per euro), so a search in any of them converts. */
 export const fakeRates = {
   base: 'EUR',
   date: '2026-11-20',

@@ -72,7 +72,7 @@ const daysIn = (month: string) => {
 
 const dayOf = (month: string, day: number) => `${month}-${String(day).padStart(2, '0')}`;
 
-/** The currencies the fake prices in: SPEC's twelve, at the app's reference rates. */
+/** The currencies the fake prices in: product.md's twelve, at the app's reference rates. */
 export function isFakeCurrency(code: string): code is CurrencyCode {
   return Object.hasOwn(referenceUnitsPerUsd, code);
 }

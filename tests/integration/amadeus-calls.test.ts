@@ -9,7 +9,7 @@ import { startFakeAmadeus, type FakeAmadeus } from '../fakes/amadeus-server';
 import { testRedisUrl } from './helpers/backends';
 import { amadeusProviderFor } from './helpers/amadeus-provider';
 
-/** SPEC §7 calls and their parameters, the mapping onto src/core/travel-data.ts, and SPEC §9's caches. */
+/** product.md §7 calls and their parameters, the mapping onto src/core/travel-data.ts, and product.md §9's caches. */
 
 const signal = new AbortController().signal;
 
@@ -83,7 +83,7 @@ describe('Amadeus adapter: calls, mapping and caching', () => {
     expect(search?.token).toEqual(expect.any(String));
   });
 
-  it('searches locations with exactly the SPEC parameters and maps airports and cities', async () => {
+  it('searches locations with exactly the product.md parameters and maps airports and cities', async () => {
     const locations = await provider().searchLocations('Lon', signal);
     expect(fake.callsTo('locations').map((call) => call.query)).toEqual([
       {
@@ -161,7 +161,7 @@ describe('Amadeus adapter: calls, mapping and caching', () => {
     expect(offers[1]?.itineraries[0]?.segments).toHaveLength(2);
   });
 
-  it('lists hotels by city with the SPEC parameters and keeps the first 100', async () => {
+  it('lists hotels by city with the product.md parameters and keeps the first 100', async () => {
     const hotels = await provider().listHotelsByCity('lon', signal);
     expect(fake.callsTo('hotelsByCity').map((call) => call.query)).toEqual([
       { cityCode: 'LON', radius: '5', radiusUnit: 'KM', hotelSource: 'ALL' },
@@ -170,7 +170,7 @@ describe('Amadeus adapter: calls, mapping and caching', () => {
     expect(hotels[0]).toEqual({ hotelId: hotelId('LON', 0), name: 'GRAND HOTEL LONDON 1', cityCode: 'LON' });
   });
 
-  it('searches hotel offers with the SPEC parameters and drops hotels without an offer', async () => {
+  it('searches hotel offers with the product.md parameters and drops hotels without an offer', async () => {
     const offers = await provider().searchHotelOffers(hotelQuery, signal);
     expect(fake.callsTo('hotelOffers').map((call) => call.query)).toEqual([
       {

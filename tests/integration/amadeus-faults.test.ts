@@ -12,7 +12,7 @@ import { startFakeAmadeus, type FakeAmadeus } from '../fakes/amadeus-server';
 import { amadeusProviderFor } from './helpers/amadeus-provider';
 import { settledYet, timeOutAttempts, untilReached, withFakeTimeouts } from './helpers/fake-timeouts';
 
-/** SPEC §8 provider handling: retries with backoff, the error catalogue's texts, aborts and validation. */
+/** product.md §8 provider handling: retries with backoff, the error catalogue's texts, aborts and validation. */
 
 const signal = new AbortController().signal;
 
@@ -72,7 +72,7 @@ describe('Amadeus adapter: faults and the error catalogue', () => {
       expect(delays).toEqual([1000, 2000]);
     });
 
-    it('gives up on 429 after exactly 3 retries (1 s, 2 s, 4 s) with the SPEC message', async () => {
+    it('gives up on 429 after exactly 3 retries (1 s, 2 s, 4 s) with the product.md message', async () => {
       fake.setFault('flightOffers', { kind: 'status', status: 429, times: 4 });
       await expect(provider().searchFlightOffers(flight, signal)).rejects.toEqual(
         new TravelProviderError('rate_limited', RATE_LIMITED),

@@ -10,7 +10,7 @@ import { grantTimes, mostWithin, recordSlotDecisions } from './helpers/redis-thr
 import { clockedThrottles, grantsAt, manualClock, type ManualClock } from './helpers/throttle-clock';
 
 /**
- * SPEC §9 client rate limits: the throttle itself, and the adapter's calls as the fake server sees them. The
+ * product.md §9 client rate limits: the throttle itself, and the adapter's calls as the fake server sees them. The
  * in-process throttles run on a clock the test moves, so these tests count slots per second instead of timing.
  */
 

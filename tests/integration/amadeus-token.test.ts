@@ -4,7 +4,7 @@ import { TravelProviderError } from '../../src/server/travel/port';
 import { startFakeAmadeus, type FakeAmadeus } from '../fakes/amadeus-server';
 import { amadeusProviderFor } from './helpers/amadeus-provider';
 
-/** SPEC §7/§8 token handling: cached, refreshed 5 minutes early, shared by concurrent callers, 401 → retry once. */
+/** product.md §7/§8 token handling: cached, refreshed 5 min early, shared by concurrent callers, 401 → retry once. */
 
 const signal = new AbortController().signal;
 const TOKEN_LIFETIME_MS = 1799 * 1000;

@@ -798,6 +798,18 @@ const routes: Record<string, RouteSpec> = {
     ],
     runs: 100,
   },
+  'POST /api/client-errors': {
+    method: 'POST',
+    path: '/api/client-errors',
+    bodies: () => [
+      {
+        message: 'Cannot read properties of undefined (reading "totalPrice")',
+        stack: 'TypeError: Cannot read properties of undefined\n    at DealCard (deal-card.tsx:42:17)',
+        path: '/results?from=BEG&to=CDG',
+      },
+    ],
+    runs: 60,
+  },
   'POST /api/auth/sign-up/email': {
     method: 'POST',
     path: '/api/auth/sign-up/email',

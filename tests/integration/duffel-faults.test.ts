@@ -4,7 +4,7 @@ import { startFakeDuffel, type FakeDuffel } from '../fakes/duffel-server';
 import { duffelProviderFor } from './helpers/duffel-provider';
 import { settledYet, timeOutAttempts, untilReached, withFakeTimeouts } from './helpers/fake-timeouts';
 
-/** SPEC §8 provider handling for Duffel: retries with backoff and rate-limit waits, the catalogue's texts, aborts. */
+/** product.md §8 provider handling for Duffel: retries with backoff, rate-limit waits, the catalogue texts, aborts. */
 
 const signal = new AbortController().signal;
 
@@ -124,7 +124,7 @@ describe('Duffel adapter: faults and the error catalogue', () => {
       expect(delays).toEqual([5000]);
     });
 
-    it('gives up on 429 after exactly 3 retries with the SPEC message', async () => {
+    it('gives up on 429 after exactly 3 retries with the product.md message', async () => {
       fake.setFault('offerRequests', { kind: 'status', status: 429 });
       // The last answer's reset is a second away.
       await expect(provider().searchFlightOffers(flight, signal)).rejects.toEqual(

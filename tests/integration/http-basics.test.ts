@@ -135,7 +135,7 @@ describe('HTTP basics', () => {
     }
   });
 
-  it('sends the booking-redirect page with no referrer, so partner tabs learn nothing of the deal (SPEC §4)', async () => {
+  it('sends the booking page with no referrer: partner tabs learn nothing of the deal (product.md §4)', async () => {
     for (const route of ['/booking-redirect', '/booking-redirect/?flightUrl=x']) {
       const response = await server.fetch(route);
       expect(response.status).toBe(200);

@@ -130,7 +130,7 @@ describe('LiteAPI adapter: calls, mapping and caching', () => {
       expect(hotels).toHaveLength(hotelsOf('par').length);
     });
 
-    it('names the city in SPEC §8 text when TripFit does not know where it is, without calling', async () => {
+    it('names the city in product.md §8 text when TripFit does not know where it is, without calling', async () => {
       await expect(provider(fake).listHotelsByCity('zzz', signal)).rejects.toEqual(
         new TravelProviderError('not_found', 'No hotels found in ZZZ. Please try a different city.'),
       );

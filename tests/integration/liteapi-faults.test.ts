@@ -6,7 +6,7 @@ import { startFakeLiteApi, type FakeLiteApi } from '../fakes/liteapi-server';
 import { timeOutAttempts, withFakeTimeouts } from './helpers/fake-timeouts';
 import { liteApiProviderFor } from './helpers/liteapi-provider';
 
-/** SPEC §8 provider handling for LiteAPI: retries with backoff, the error catalogue's texts, aborts. */
+/** product.md §8 provider handling for LiteAPI: retries with backoff, the error catalogue's texts, aborts. */
 
 const signal = new AbortController().signal;
 
@@ -58,7 +58,7 @@ describe('LiteAPI adapter: faults and the error catalogue', () => {
       expect(delays).toEqual([1000, 2000]);
     });
 
-    it("gives up on 429 after 3 retries with each endpoint's SPEC text", async () => {
+    it("gives up on 429 after 3 retries with each endpoint's product.md text", async () => {
       fake.setFault('rates', { kind: 'status', status: 429 });
       await expect(provider().searchHotelOffers(stay, signal)).rejects.toEqual(
         new TravelProviderError('rate_limited', RATES_RATE_LIMITED, hotels),

@@ -60,7 +60,7 @@ describe('GET /api/locations in the site languages', () => {
     expect(data[0]).toMatchObject({ iataCode: 'BJS', name: 'Beijing' });
   });
 
-  it('still refuses two characters of other scripts with the SPEC message', async () => {
+  it('still refuses two characters of other scripts with the product.md message', async () => {
     for (const keyword of ['lo', 'Ри', ' 北 ']) {
       const response = await lookUp(keyword);
       expect(response.status).toBe(400);

@@ -6,10 +6,13 @@ import { locationMatchesSchema } from '../../src/core/api/locations';
 import { savedSearchPageSchema, savedSearchSchema } from '../../src/core/api/saved-searches';
 import { searchResultSchema } from '../../src/core/api/search';
 import { watchedTripsSchema } from '../../src/core/api/trip-watches';
+import { apiOperations, type OperationShapes } from '../../src/core/api/operations';
 import { createApp } from '../../src/server/app';
+import { contractOf } from '../../src/server/openapi/describe-route';
 import { daysFromNow } from '../support/dates';
 import { signedInUser, startAccountsServer } from './helpers/accounts';
 import { databaseBackends } from './helpers/backends';
+import { redoclyLint } from './helpers/redocly-lint';
 import { savedSearchInput } from './helpers/saved-search-input';
 import type { TestServer } from './helpers/test-server';
 
@@ -65,6 +68,7 @@ describe('GET /api/openapi.json', () => {
         '/api/watches',
         '/api/watches/unsubscribe',
         '/api/contact',
+        '/api/client-errors',
         '/api/openapi.json',
         '/api/dev/outbox',
         '/metrics',
@@ -74,6 +78,19 @@ describe('GET /api/openapi.json', () => {
     for (const ref of refsIn(document)) {
       expect(components).toContain(ref.replace('#/components/schemas/', ''));
     }
+  });
+
+  it('passes redocly lint with its recommended rules: no error, no warning', async () => {
+    expect(await redoclyLint(document)).toEqual([]);
+  }, 60_000);
+
+  it('names every operation once and declares its security, public ones with none needed', () => {
+    const operations = Object.values(document.paths).flatMap((methods) =>
+      Object.values(methods as Record<string, { operationId?: string; security?: unknown[] }>),
+    );
+    const names = operations.map((operation) => operation.operationId);
+    expect(new Set(names).size).toBe(operations.length);
+    for (const operation of operations) expect(operation.security).toBeDefined();
   });
 
   it('takes the request schemas from the zod schemas the routes validate with', () => {
@@ -165,12 +182,49 @@ describe('GET /api/openapi.json', () => {
     for (const route of described) expect(served).toContain(route);
   });
 
+  it('has each route declare the very schemas core/api/operations.ts names, which type the web’s calls', () => {
+    const operations: Record<string, Record<string, OperationShapes>> = apiOperations;
+    const declared = createApp(server.services).routes.flatMap((route) => {
+      const contract = contractOf(route.handler);
+      if (!contract) return [];
+      const [success] = Object.entries(contract.responses).filter(([status]) => status.startsWith('2'));
+      return [
+        {
+          route: `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`,
+          query: contract.query,
+          body: contract.body,
+          bodyOptional: contract.bodyOptional,
+          answer: success?.[1].json,
+        },
+      ];
+    });
+    const named = Object.entries(operations).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, shapes]) => ({
+        route: `${method.toUpperCase()} ${path}`,
+        query: shapes.query,
+        body: shapes.body,
+        bodyOptional: shapes.bodyOptional,
+        answer: shapes.answer,
+      })),
+    );
+    const byRoute = (left: { route: string }, right: { route: string }) =>
+      left.route.localeCompare(right.route);
+    // toEqual compares schemas by their structure; each must also be the same object, so no twin can drift.
+    expect(declared.sort(byRoute)).toEqual(named.sort(byRoute));
+    for (const [index, route] of declared.entries()) {
+      const twin = named[index];
+      expect([route.query === twin?.query, route.body === twin?.body, route.answer === twin?.answer]).toEqual(
+        [true, true, true],
+      );
+    }
+  });
+
   it('marks as needing the session exactly the routes that refuse a signed-out caller', async () => {
     const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods as Record<string, { security?: unknown }>).map(([method, operation]) => ({
+      Object.entries(methods as Record<string, { security?: unknown[] }>).map(([method, operation]) => ({
         method: method.toUpperCase(),
         path,
-        signedIn: operation.security !== undefined,
+        signedIn: (operation.security ?? []).length > 0,
       })),
     );
     expect(operations.filter((operation) => operation.signedIn).length).toBeGreaterThan(0);

@@ -79,7 +79,7 @@ describe('travel API on the sandbox provider', () => {
       expect(data[0]?.iataCode).toBe('PAR');
     });
 
-    it('refuses fewer than 3 characters with the SPEC message', async () => {
+    it('refuses fewer than 3 characters with the product.md message', async () => {
       for (const keyword of ['', 'lo', '  l ']) {
         const response = await server.fetch(`/api/locations?keyword=${encodeURIComponent(keyword)}`);
         expect(response.status).toBe(400);
@@ -195,7 +195,7 @@ describe('travel API on the sandbox provider', () => {
       });
     });
 
-    it('streams its steps in SPEC order and then the result, when asked for NDJSON', async () => {
+    it('streams its steps in the order of product.md §4.1 and then the result, when asked for NDJSON', async () => {
       const response = await server.fetch('/api/search', {
         method: 'POST',
         headers: {
@@ -424,7 +424,7 @@ describe('travel API on the sandbox provider', () => {
 });
 
 describe('per-client search limit', () => {
-  it('refuses the 21st search in a minute with a 429, Retry-After and the SPEC text, per client', async () => {
+  it('refuses the 21st search in a minute with a 429, Retry-After and the product.md text, per client', async () => {
     const server = await startTestServer(pglite, { TRUST_PROXY: 'true' });
     try {
       const search = (client: string) =>

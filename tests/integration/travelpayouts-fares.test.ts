@@ -9,7 +9,7 @@ import { startFakeTravelpayouts, type FakeTravelpayouts } from '../fakes/travelp
 import { timeOutAttempts, withFakeTimeouts } from './helpers/fake-timeouts';
 import { march2027, testClock, travelpayoutsFeedFor } from './helpers/travelpayouts-feed';
 
-/** The Travelpayouts fare feed over real HTTP: the call, the filters, SPEC §8's errors, aborts and the cache. */
+/** The Travelpayouts fare feed over real HTTP: the call, the filters, product.md §8's errors, aborts and the cache. */
 
 const signal = new AbortController().signal;
 

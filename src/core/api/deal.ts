@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bagChoices } from '../bag-choices';
 import { currencyCodes } from '../currencies';
-import type { Deal } from '../deal';
+import type { Deal, DealEmissions } from '../deal';
 
 const localTimeSchema = z.string().meta({ description: 'Local time, YYYY-MM-DDTHH:MM:SS' });
 const flightSegmentSchema = z.object({
@@ -44,6 +44,23 @@ const partnerLinkSchema = z.object({ partner: z.string(), url: z.url() });
 const convertedFromSchema = z.object({ amount: z.number(), currency: z.string() }).meta({
   description: "The provider's own price, present when it asked in another currency than the search's",
 });
+
+/** A trip's estimated emissions, a deal's and an explore destination's alike. */
+export const dealEmissionsSchema = z.object({
+  flightKg: z
+    .number()
+    .int()
+    .min(0)
+    .meta({ description: 'kg CO₂e of every flight for every seated traveller' }),
+  hotelKg: z.number().int().min(0).meta({
+    description:
+      "kg CO₂e of the stay's nights for every hotel guest, per guest night by the hotel's country (Travel & Climate, Cornell Hotel Sustainability Benchmarking Index)",
+  }),
+  travellers: z.number().int().min(1),
+  source: z.enum(['provider', 'model']).meta({
+    description: "provider: the flight provider's own estimate; model: Travel Impact Model method",
+  }),
+}) satisfies z.ZodType<DealEmissions>;
 
 /** One flight + hotel deal as POST /api/search answers it. */
 export const dealSchema = z.object({
@@ -88,27 +105,9 @@ export const dealSchema = z.object({
     followsFlight: z.boolean(),
     unusedNights: z.number().int().min(0),
   }),
-  emissions: z
-    .object({
-      flightKg: z
-        .number()
-        .int()
-        .min(0)
-        .meta({ description: 'kg CO₂e of every flight for every seated traveller' }),
-      hotelKg: z.number().int().min(0).meta({
-        description:
-          "kg CO₂e of the stay's nights for every hotel guest, per guest night by the hotel's country (Travel & Climate, Cornell Hotel Sustainability Benchmarking Index)",
-      }),
-      travellers: z.number().int().min(1),
-      source: z.enum(['provider', 'model']).meta({
-        description: "provider: the flight provider's own estimate; model: Travel Impact Model method",
-      }),
-    })
-    .optional()
-    .meta({
-      description:
-        'Estimated emissions of the flights and the hotel nights; absent when an airport is unknown',
-    }),
+  emissions: dealEmissionsSchema.optional().meta({
+    description: 'Estimated emissions of the flights and the hotel nights; absent when an airport is unknown',
+  }),
   totalPrice: z.number(),
   currency: z.enum(currencyCodes),
   score: z.number(),

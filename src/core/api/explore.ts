@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyCodes } from '../currencies';
 import type { ExploreAnswer } from '../explore';
 import { regions } from '../world-regions';
+import { dealEmissionsSchema } from './deal';
 import { explorePriceHistorySchema } from './price-history';
 
 /** GET /api/explore's answer; its query string is the explore page's createExploreParamsSchema. */
@@ -26,6 +27,10 @@ const exploreDestinationSchema = z.object({
     .boolean()
     .meta({ description: 'Cached live fares the search re-prices; false for exact figures' }),
   typicalPrice: z.number().optional().meta({ description: 'The usual total of a trip there in the window' }),
+  emissions: dealEmissionsSchema.optional().meta({
+    description:
+      "The trip's estimated emissions, flights and hotel nights, as a deal's; absent when it cannot be told",
+  }),
   history: explorePriceHistorySchema.optional().meta({
     description: "The trip's total against comparable totals of the last 60 days, when enough are known",
   }),

@@ -13,6 +13,9 @@ export const watchToggleSchema = z.object({
 /** The unsubscribe link's token, in a JSON body (the page) or the query (RFC 8058 one-click POSTs from mail apps). */
 export const unsubscribeSchema = z.object({ token: z.string('the token from the mail').min(1).max(200) });
 
+/** The one-click POST's query: the token, when the body does not carry it. */
+export const unsubscribeQuerySchema = unsubscribeSchema.partial();
+
 /** The trips someone watches (GET /api/watches), departure soonest first. */
 export const watchedTripsSchema = z.object({ data: z.array(savedSearchSchema) });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clampChildAge, clampCount, clampCounts, countBounds } from './counts';
 import { initialSearchForm } from './state';
 
-describe('traveller and guest caps (SPEC §5)', () => {
+describe('traveller and guest caps (product.md §5)', () => {
   const form = initialSearchForm();
 
   it('lets flight adults and children share 9 seats', () => {

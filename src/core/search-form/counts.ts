@@ -18,7 +18,7 @@ export interface CountBounds {
 }
 
 /**
- * The range a counter may take given the other values (SPEC §5): adults and children of a flight share the
+ * The range a counter may take given the other values (product.md §5): adults and children of a flight share the
  * 9-traveller cap, so each one's maximum shrinks as the other grows.
  */
 export function countBounds(values: SearchFormValues, field: CountField): CountBounds {

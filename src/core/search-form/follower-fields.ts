@@ -1,5 +1,5 @@
 /**
- * Accommodation fields that follow a flight field (SPEC §4 "Automatic field following") until the user edits
+ * Accommodation fields that follow a flight field (product.md §4 "Automatic field following") until the user edits
  * them by hand: location ← destination, check-in ← departure, check-out ← return (one-way: check-in + 1 day),
  * hotel adults and children ← flight adults and children.
  */

@@ -3,7 +3,7 @@ import type { ManualEdits } from './follower-fields';
 import { addDays, isIsoDate } from '../iso-date';
 import type { SearchFormValues } from './state';
 
-/** SPEC §4 always-on rule: a return on or before departure moves to the day after departure. */
+/** product.md §4 always-on rule: a return on or before departure moves to the day after departure. */
 function keepReturnAfterDeparture(values: SearchFormValues): SearchFormValues {
   const { departureDate, returnDate } = values;
   if (!isIsoDate(departureDate) || !returnDate || returnDate > departureDate) return values;
@@ -26,7 +26,7 @@ function followFlight(values: SearchFormValues, manual: ManualEdits): SearchForm
   return followed;
 }
 
-/** SPEC §4 always-on rule: a check-out on or before check-in moves to the day after check-in. */
+/** product.md §4 always-on rule: a check-out on or before check-in moves to the day after check-in. */
 function keepCheckOutAfterCheckIn(values: SearchFormValues): SearchFormValues {
   const { checkInDate, checkOutDate } = values;
   if (!isIsoDate(checkInDate) || !checkOutDate || checkOutDate > checkInDate) return values;
@@ -42,7 +42,7 @@ function fitChildrenAges(values: SearchFormValues): SearchFormValues {
   return { ...values, childrenAges: ages };
 }
 
-/** Applies every SPEC §4–5 rule after a change, in dependency order: caps, return, following, check-out, ages. */
+/** Applies every product.md §4–5 rule after a change, in dependency order: caps, return, following, check-out, ages. */
 export function applyFormRules(values: SearchFormValues, manual: ManualEdits): SearchFormValues {
   const capped = clampCounts(values);
   const followed = followFlight(keepReturnAfterDeparture(capped), manual);

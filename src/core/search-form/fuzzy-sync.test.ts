@@ -53,7 +53,7 @@ describe('similarity (normalised Levenshtein on lowercase text)', () => {
   });
 });
 
-describe('destination confidence (SPEC §4, first rule that applies)', () => {
+describe('destination confidence (product.md §4, first rule that applies)', () => {
   it('is 1 for an exact match of the cleaned destination, ignoring case and spaces', () => {
     expect(destinationConfidence(charlesDeGaulle, 'Paris Charles')).toBe(1);
     expect(destinationConfidence(charlesDeGaulle, '  paris   CHARLES ')).toBe(1);
@@ -161,7 +161,7 @@ describe('following the chosen destination city', () => {
     });
   });
 
-  it("keeps SPEC's thresholds against the city", () => {
+  it("keeps product.md's thresholds against the city", () => {
     // 5/6 similar: below 0.85, so the visitor's text stays and only the hint shows.
     expect(syncAccommodationLocation('London Heathrow Airport (LHR)', 'Londn', false, 'London')).toEqual({
       location: 'Londn',

@@ -1,5 +1,5 @@
 /**
- * The destination-to-accommodation fuzzy sync of SPEC.md §4: when a flight destination is chosen, how well the
+ * The destination-to-accommodation fuzzy sync of product.md §4: when a flight destination is chosen, how well the
  * current accommodation location matches it decides whether the location is overwritten and whether the form
  * shows 'Auto-synced from flight destination (N% match)'.
  */
@@ -12,7 +12,7 @@ const containedConfidence = 0.9;
 const cleanedContainedConfidence = 0.85;
 const maxCleanedWords = 2;
 
-/** Words that name the kind of place rather than the place (SPEC §4 plus their common variants). */
+/** Words that name the kind of place rather than the place (product.md §4 plus their common variants). */
 const placeKindWords = new Set([
   'airport',
   'airports',
@@ -49,7 +49,7 @@ export function cleanDestination(destination: string): string {
 
 /**
  * The whole place a destination names, place-kind words dropped: 'Frankfurt am Main Airport' → 'Frankfurt am
- * Main'. For a destination named by its city (Explore's links), where SPEC's two words would cut the city.
+ * Main'. For a destination named by its city (Explore's links), where product.md's two words would cut the city.
  */
 export function destinationPlace(destination: string): string {
   return placeWords(destination).join(' ');
@@ -71,7 +71,7 @@ function levenshteinDistance(left: string, right: string): number {
 /**
  * Normalised Levenshtein similarity of the lowercase texts: 1 − edits ÷ length of the longer text, so 1 is the
  * same text and 0 shares nothing. Chosen because it scores typos and small spelling variants ('Belgrad',
- * 'Beograd') high, is symmetric, and gives the SPEC thresholds a plain meaning: 0.7 allows 3 edits in 10 letters.
+ * 'Beograd') high, is symmetric, and gives product.md §4.6's thresholds a plain sense: 0.7 allows 3 edits in 10.
  */
 export function similarity(left: string, right: string): number {
   const a = normalize(left);
@@ -82,7 +82,7 @@ export function similarity(left: string, right: string): number {
 
 /**
  * How confident we are that `location` already names the destination `destinationName` ('Name (CODE)'), in the
- * order SPEC §4 lists the rules; the first that applies wins: exact match of the cleaned destination 1;
+ * order product.md §4 lists the rules; the first that applies wins: exact match of the cleaned destination 1;
  * similarity to it at least 0.7 its value; the destination contains the location 0.9; the cleaned destination
  * contains it 0.85; otherwise 0.
  */
@@ -123,7 +123,7 @@ export function syncAccommodationLocation(
   locationIsSynced: boolean,
   /**
    * The chosen destination's city ('Paris' for 'Charles de Gaulle International Airport (CDG)'). When known, the
-   * stay follows the city itself: SPEC's cleaning of an airport name can leave a fragment ('Charles de').
+   * stay follows the city itself: product.md's cleaning of an airport name can leave a fragment ('Charles de').
    */
   cityName = '',
 ): AccommodationSync | null {

@@ -38,7 +38,7 @@ const stayIn = (name: string, code = ''): SearchFormAction => ({
 });
 
 describe('the initial form', () => {
-  it('has the SPEC §9 defaults', () => {
+  it('has the product.md §9 defaults', () => {
     expect(initialSearchForm()).toMatchObject({
       currency: 'USD',
       cabinClass: 'ECONOMY',

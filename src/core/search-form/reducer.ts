@@ -44,7 +44,7 @@ export type SearchFormAction =
   | { type: 'setCabinClass'; cabinClass: CabinClass }
   | { type: 'setDirectFlightsOnly'; directFlightsOnly: boolean }
   | { type: 'setBags'; bags: BagChoice }
-  /** SPEC §2 Search Again: these values replace the form; missing ones take the defaults. */
+  /** product.md §2 Search Again: these values replace the form; missing ones take the defaults. */
   | { type: 'prefill'; values: Partial<SearchFormValues> };
 
 const everyFieldManual: ManualEdits = {
@@ -82,7 +82,7 @@ export function createSearchFormModel(values: SearchFormValues): SearchFormModel
   const model: SearchFormModel = { values: applyFormRules(tidy, manual), manual, sync: null };
   if (manual.accommodationLocation || !tidy.flightTo) return model;
   // A search that arrives without a stay (Explore's links, a short shared link) names its destination by its
-  // city, 'Palma de Mallorca (PMI)': the stay takes that whole city, not SPEC's first two words ('Palma de').
+  // city, 'Palma de Mallorca (PMI)': the stay takes that whole city, not product.md's first two words ('Palma de').
   const city = destinationPlace(textBeforeParenthesis(tidy.flightToName));
   if (!tidy.accommodationLocation.trim()) return syncDestination(model, city);
   const location = tidy.accommodationLocation.trim().toLowerCase();
@@ -178,7 +178,7 @@ export function searchFormReducer(model: SearchFormModel, action: SearchFormActi
   }
 }
 
-/** A fresh form with the SPEC §9 defaults. */
+/** A fresh form with the product.md §9 defaults. */
 export function initialSearchFormModel(currency?: CurrencyCode): SearchFormModel {
   return createSearchFormModel(initialSearchForm(currency));
 }

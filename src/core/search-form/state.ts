@@ -4,7 +4,7 @@ import { defaultCabinClass, type CabinClass } from '../cabin-classes';
 import { defaultCurrency, type CurrencyCode } from '../currencies';
 import { limits } from '../search-limits';
 
-/** The search form state of SPEC.md §3. Dates are 'YYYY-MM-DD' or '' while unset. */
+/** The search form state of product.md §3. Dates are 'YYYY-MM-DD' or '' while unset. */
 export interface SearchFormValues {
   /** IATA code of the chosen departure airport or city; '' until one is chosen from the suggestions. */
   flightFrom: string;
@@ -39,7 +39,7 @@ export interface SearchFormValues {
   currency: CurrencyCode;
 }
 
-/** An empty form with the SPEC §9 defaults: USD (or the given currency), economy, 1 adult, 1 room. */
+/** An empty form with the product.md §9 defaults: USD (or the given currency), economy, 1 adult, 1 room. */
 export function initialSearchForm(currency: CurrencyCode = defaultCurrency): SearchFormValues {
   return {
     flightFrom: '',

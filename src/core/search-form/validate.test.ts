@@ -13,7 +13,7 @@ function errorFor(values: Partial<SearchFormValues>) {
 }
 
 describe('converting the form to search parameters', () => {
-  it('maps every field to its SPEC §3 search parameter', () => {
+  it('maps every field to its product.md §3 search parameter', () => {
     expect(toSearchParamsInput(filled)).toEqual({
       budget: 1500,
       currency: 'EUR',

@@ -45,7 +45,7 @@ function accommodationName(values: SearchFormValues): string {
 }
 
 /**
- * The search parameters of SPEC §3 the form values stand for (not yet checked): the budget text as a number, for
+ * The search parameters of product.md §3 the form values stand for (not yet checked): the budget text as a number, for
  * the whole trip (a budget per traveller times the flight's travellers).
  */
 export function toSearchParamsInput(values: SearchFormValues): SearchParamsInput {
@@ -118,7 +118,7 @@ function errorForIssue(issue: z.core.$ZodIssue): SearchFormError {
 }
 
 /**
- * The submit check of SPEC §5. First SPEC's two toasts: budget, from, to and departure date are required, and a
+ * The submit check of product.md §5. First its two toasts: budget, from, to and departure date are required, and a
  * return date unless one-way. Then a From or To that was typed but never chosen from the suggestions, and last
  * the shared search-parameter schema (`today` is the visitor's date, YYYY-MM-DD).
  */

@@ -34,7 +34,7 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** SPEC §3 profile, one per user, keyed by the user's id and removed with the user. */
+/** product.md §3 profile, one per user, keyed by the user's id and removed with the user. */
 export const profiles = pgTable('profiles', {
   id: text('id')
     .primaryKey()
@@ -44,7 +44,7 @@ export const profiles = pgTable('profiles', {
   preferredLanguage: text('preferred_language').notNull().default('en'),
 });
 
-/** SPEC §3 saved search, owned by one user and removed with them; listed newest first. */
+/** product.md §3 saved search, owned by one user and removed with them; listed newest first. */
 export const savedSearches = pgTable(
   'saved_searches',
   {

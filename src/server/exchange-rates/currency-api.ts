@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ExchangeRates } from '../../core/exchange-rates';
 
 /**
- * fawazahmed0/exchange-api: free, keyless, CC0 daily rates for 200+ currencies, every one of SPEC §3 included
+ * fawazahmed0/exchange-api: free, keyless, CC0 daily rates for 200+ currencies, every one of product.md §3 included
  * (ECB-based sources such as Frankfurter lack RUB, UAH, SAR and RSD). Its maintainer asks clients to fall back to
  * the Cloudflare Pages mirror when jsDelivr fails.
  */

@@ -32,7 +32,7 @@ export function securityHeaders(publicUrl: string, imageOrigins: readonly string
 }
 
 /**
- * The booking-redirect page opens the partners' pages, which must learn nothing of the deal or of TripFit (SPEC §4):
+ * The booking-redirect page opens the partners' pages, which learn nothing of the deal or of TripFit (product.md §4):
  * no referrer at all there. Mounted before `securityHeaders`, so this runs after it has set the site-wide policy.
  */
 export function noReferrerOnPartnerHandOff(): MiddlewareHandler {

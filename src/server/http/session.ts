@@ -4,7 +4,7 @@ import { ApiError } from './api-error';
 
 export type SessionVariables = { user: AuthUser };
 
-/** SPEC §8's answer to a signed-out caller. */
+/** product.md §8's answer to a signed-out caller. */
 export const SIGNED_OUT_MESSAGE = 'User must be logged in';
 
 const sessionGuards = new WeakSet<object>();

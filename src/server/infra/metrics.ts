@@ -20,6 +20,8 @@ export interface Metrics {
   readonly tripWatchChecks: Counter<'outcome'>;
   /** Price observations by what became of them (issue 30). */
   readonly priceObservations: Counter<'outcome'>;
+  /** Crashes browsers reported from the web's error boundary (POST /api/client-errors). */
+  readonly clientErrors: Counter;
 }
 
 export function createMetrics(): Metrics {
@@ -81,6 +83,11 @@ export function createMetrics(): Metrics {
       name: 'tripfit_price_observations_total',
       help: 'Price observations, by outcome (written; dropped: the write failed; unconverted: no exchange rate for the currency).',
       labelNames: ['outcome'],
+      registers,
+    }),
+    clientErrors: new Counter({
+      name: 'tripfit_client_errors_total',
+      help: 'Errors the web app reported from a visitor’s browser (its error boundary caught them).',
       registers,
     }),
   };

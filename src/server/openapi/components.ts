@@ -1,8 +1,13 @@
-import { deleteAccountSchema, profileSchema } from '../../core/api/account';
+import { dataExportSchema, deleteAccountSchema, profileSchema } from '../../core/api/account';
+import { clientErrorReportSchema } from '../../core/api/client-errors';
+import { contactSentSchema } from '../../core/api/contact';
 import { dealSchema } from '../../core/api/deal';
+import { devOutboxSchema } from '../../core/api/dev-outbox';
 import { errorBodySchema } from '../../core/api/error-body';
 import { exploreAnswerSchema } from '../../core/api/explore';
+import { healthAnswerSchema, readyAnswerSchema } from '../../core/api/health';
 import { locationMatchesSchema, locationSchema, popularPlacesSchema } from '../../core/api/locations';
+import { openApiDocumentSchema } from '../../core/api/openapi';
 import { publicConfigSchema } from '../../core/api/public-config';
 import { savedSearchPageSchema, savedSearchSchema } from '../../core/api/saved-searches';
 import { dateGridSchema, searchEventSchema, searchResultSchema } from '../../core/api/search';
@@ -33,11 +38,18 @@ export const requestShapes = {
   DeleteAccount: deleteAccountSchema,
   WatchToggle: watchToggleSchema,
   Unsubscribe: unsubscribeSchema,
+  ClientErrorReport: clientErrorReportSchema,
 } satisfies Record<string, SchemaSource>;
 
 /** What the server answers. */
 export const answerShapes = {
   Error: errorBodySchema,
+  HealthAnswer: healthAnswerSchema,
+  ReadyAnswer: readyAnswerSchema,
+  OpenApiDocument: openApiDocumentSchema,
+  DevOutbox: devOutboxSchema,
+  ContactSent: contactSentSchema,
+  DataExport: dataExportSchema,
   PublicConfig: publicConfigSchema,
   Location: locationSchema,
   LocationMatches: locationMatchesSchema,

@@ -10,10 +10,22 @@ export interface AnswerContract {
   json?: SchemaSource;
   /** One line of the answer streamed as newline-delimited JSON, for clients that accept it. */
   ndjson?: SchemaSource;
+  /** The media type of an answer that is text, not JSON (Prometheus's exposition format). */
+  text?: string;
+  /** An example of the JSON answer, for an operation whose request takes nothing to give an example of. */
+  example?: unknown;
+}
+
+/** A request that succeeds: its query string's values and its JSON body. */
+export interface RequestExample {
+  query?: Record<string, string>;
+  body?: unknown;
 }
 
 /** What a route takes and answers, declared where it is registered; the OpenAPI document is built from these. */
 export interface RouteContract {
+  /** The operation's name in the document, unique across the API: what generated clients call it. */
+  operationId: string;
   summary: string;
   description?: string;
   /** An object schema of the query string's parameters. */
@@ -25,6 +37,8 @@ export interface RouteContract {
   responses: Record<number, AnswerContract>;
   /** Statuses answered with the API's error body, besides those in `responses`. */
   errors?: number[];
+  /** A request the route answers with its success; a function of today when it holds travel dates. */
+  example?: RequestExample | ((today: string) => RequestExample);
 }
 
 const contracts = new WeakMap<object, RouteContract>();

@@ -15,43 +15,78 @@ function refTo(source: SchemaSource, shapes: Shapes, where: string) {
   return componentRef(name);
 }
 
-function answer({ description, json: body, ndjson }: AnswerContract, where: string) {
+function answer({ description, json: body, ndjson, text, example }: AnswerContract, where: string) {
   const content = {
-    ...(body ? { 'application/json': { schema: refTo(body, answerShapes, where) } } : {}),
+    ...(body
+      ? {
+          'application/json': {
+            schema: refTo(body, answerShapes, where),
+            ...(example === undefined ? {} : { example }),
+          },
+        }
+      : {}),
     ...(ndjson ? { 'application/x-ndjson': { schema: refTo(ndjson, answerShapes, where) } } : {}),
+    ...(text ? { [text]: { schema: { type: 'string' } } } : {}),
   };
   return { description, ...(Object.keys(content).length > 0 ? { content } : {}) };
 }
 
-function operation(contract: RouteContract, path: string, where: string, today: string, signedIn: boolean) {
+/**
+ * What app.ts's middleware answers any write with before its route runs: malformed JSON (400), another site's
+ * Origin (403), a body over the limit (413).
+ */
+const writeErrors = [400, 403, 413];
+
+function operation(
+  contract: RouteContract,
+  method: string,
+  path: string,
+  where: string,
+  today: string,
+  signedIn: boolean,
+) {
   const pathParameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
     name,
     in: 'path',
     required: true,
     schema: { type: 'string' },
   }));
+  const example = typeof contract.example === 'function' ? contract.example(today) : contract.example;
   const parameters = [
     ...pathParameters,
-    ...(contract.query ? queryParameters(schemaOf(contract.query, today)) : []),
+    ...(contract.query
+      ? queryParameters(schemaOf(contract.query, today)).map((parameter) => {
+          const value = example?.query?.[parameter.name];
+          return value === undefined ? parameter : { ...parameter, example: value };
+        })
+      : []),
   ];
   const responses: Record<number, { description: string; content?: Record<string, { schema: JsonSchema }> }> =
     {};
   for (const [status, described] of Object.entries(contract.responses)) {
     responses[Number(status)] = answer(described, where);
   }
-  for (const status of contract.errors ?? []) {
+  for (const status of [...(contract.errors ?? []), ...(method === 'get' ? [] : writeErrors)]) {
     responses[status] ??= { description: 'Error', ...json(refTo(answerShapes.Error, answerShapes, where)) };
   }
+  // Every operation can be refused before the app sees it; one whose handler refuses nothing says so.
+  if (!Object.keys(responses).some((status) => status.startsWith('4'))) responses[400] = malformedRequest;
   return {
+    operationId: contract.operationId,
     summary: contract.summary,
     ...(contract.description ? { description: contract.description } : {}),
-    ...(signedIn ? { security: [{ session: [] }] } : {}),
+    security: signedIn ? [{ session: [] }] : [],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(contract.body
       ? {
           requestBody: {
             required: !contract.bodyOptional,
-            ...json(refTo(contract.body, requestShapes, where)),
+            content: {
+              'application/json': {
+                schema: refTo(contract.body, requestShapes, where),
+                ...(example?.body === undefined ? {} : { example: example.body }),
+              },
+            },
           },
         }
       : {}),
@@ -59,14 +94,21 @@ function operation(contract: RouteContract, path: string, where: string, today: 
   };
 }
 
+const malformedRequest = {
+  description:
+    'The request is not well-formed HTTP (a bad header line, say): Node’s HTTP server refuses it before the app, ' +
+    'with no body',
+};
+
 const resolved = (shapes: Shapes, today: string) =>
   Object.fromEntries(Object.entries(shapes).map(([name, source]) => [name, schemaOf(source, today)]));
 
 /**
  * The OpenAPI 3.1 description of the API, built from the routes `routes` holds (an app's app.routes): each one
- * registered with describeRoute gives its path, method and contract. `today` dates the search schemas' rules.
+ * registered with describeRoute gives its path, method and contract. `today` dates the search schemas' rules;
+ * `publicUrl` is the site whose Terms of Service govern the API's use.
  */
-export function openApiDocument(routes: readonly RouterRoute[], today: string) {
+export function openApiDocument(routes: readonly RouterRoute[], today: string, publicUrl: string) {
   const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
   // A route needs the session when requireUser guards it, so the document cannot say otherwise.
   const guarded = new Set(
@@ -78,7 +120,7 @@ export function openApiDocument(routes: readonly RouterRoute[], today: string) {
     const path = route.path.replace(/:(\w+)/g, '{$1}');
     const method = route.method.toLowerCase();
     const where = `${route.method} ${route.path}`;
-    (paths[path] ??= {})[method] = operation(contract, path, where, today, guarded.has(where));
+    (paths[path] ??= {})[method] = operation(contract, method, path, where, today, guarded.has(where));
   }
   return {
     openapi: '3.1.0',
@@ -89,7 +131,10 @@ export function openApiDocument(routes: readonly RouterRoute[], today: string) {
         'Budget-first flight + hotel search. Errors always answer `{ "error": { "code", "message" } }`. ' +
         'Writes must come from the site itself (Origin checked). Sign-in, sign-up, password reset and ' +
         'two-factor live under /api/auth/* (Better Auth) and set the session cookie used below.',
+      license: { name: 'TripFit Terms of Service', url: new URL('/terms', publicUrl).href },
     },
+    // Relative: the API is served by the site that serves this document, whatever its address.
+    servers: [{ url: '/', description: 'The TripFit site serving this document' }],
     components: {
       schemas: {
         ...namedJsonSchemas(resolved(requestShapes, today), 'input'),

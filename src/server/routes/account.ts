@@ -20,6 +20,7 @@ export function accountRoutes(
   return new Hono<{ Variables: JsonBodyVariables & SessionVariables }>().delete(
     '/account',
     describeRoute({
+      operationId: 'deleteAccount',
       summary: 'Delete the account and everything in it (password required)',
       body: deleteAccountSchema,
       responses: {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { contactSentSchema } from '../../core/api/contact';
 import { contactMessageSchema } from '../../core/contact';
 import { containsScriptInjection } from '../../core/script-injection';
 import { contactEmail } from '../contact/contact-email';
@@ -15,7 +16,7 @@ const WINDOW_SECONDS = 10 * 60;
 
 type ContactServices = Pick<Services, 'config' | 'database' | 'mailer' | 'rateLimiters'>;
 
-/** POST /api/contact (SPEC §5): checked again here, kept in contact_messages and mailed to support. */
+/** POST /api/contact (product.md §5): checked again here, kept in contact_messages and mailed to support. */
 export function contactRoutes(services: ContactServices) {
   const limiter = services.rateLimiters({
     name: 'contact',
@@ -25,9 +26,18 @@ export function contactRoutes(services: ContactServices) {
   return new Hono<{ Variables: JsonBodyVariables }>().post(
     '/contact',
     describeRoute({
+      operationId: 'sendContactMessage',
       summary: 'Send a message to support (stored and mailed)',
       body: contactMessageSchema,
-      responses: { 201: { description: 'Sent' } },
+      example: {
+        body: {
+          name: 'Ana Petrović',
+          email: 'ana@example.com',
+          subject: 'general',
+          message: 'Do the totals include the hotel’s city tax?',
+        },
+      },
+      responses: { 201: { description: 'Sent', json: contactSentSchema } },
       errors: [400, 403, 429],
     }),
     rateLimitPerClient(

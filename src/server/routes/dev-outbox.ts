@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { devOutboxSchema } from '../../core/api/dev-outbox';
 import { isLoopbackClient } from '../http/client-ip';
 import type { MailOutbox } from '../infra/mail-outbox';
 import { describeRoute } from '../openapi/describe-route';
@@ -11,8 +12,9 @@ export function devOutboxRoutes(outbox: MailOutbox) {
   return new Hono().get(
     '/dev/outbox',
     describeRoute({
+      operationId: 'listDevOutbox',
       summary: 'Outside production: the mail TripFit would have sent, newest first (this machine only)',
-      responses: { 200: { description: 'The mail' } },
+      responses: { 200: { description: 'The mail', json: devOutboxSchema } },
       errors: [404],
     }),
     async (c, next) => {

@@ -57,7 +57,7 @@ describe('GET /explore failures', () => {
     expect(stopped).toBe(true);
   });
 
-  it('answers a provider failure with its SPEC message and status', async () => {
+  it('answers a provider failure with its product.md message and status', async () => {
     const failing: ExploreSource = {
       findTrips: async () => {
         throw new TravelProviderError(

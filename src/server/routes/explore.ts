@@ -37,6 +37,7 @@ export function exploreRoutes(services: ExploreServices, { timeoutMs = EXPLORE_T
   return new Hono().get(
     '/explore',
     describeRoute({
+      operationId: 'exploreDestinations',
       summary: 'Every destination whose flight plus hotel fits the budget over a month, cheapest first',
       description:
         'month is YYYY-MM or next3 (tomorrow to three months ahead); nights a range a-b within 1-21 (the page ' +
@@ -47,6 +48,7 @@ export function exploreRoutes(services: ExploreServices, { timeoutMs = EXPLORE_T
         'Each destination served is recorded as a price observation; `history` (verdict and typical band) is ' +
         'set where its trip (month, nights, party, level) has 7 or more days observed in the last 60.',
       query: createExploreParamsSchema,
+      example: { query: { from: 'BEG', budget: '800', currency: 'EUR', month: 'next3', nights: '2-4' } },
       responses: { 200: { description: 'Destinations', json: exploreAnswerSchema } },
       errors: [400, 404, 429, 502, 503, 504],
     }),

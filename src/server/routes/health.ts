@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { healthAnswerSchema, readyAnswerSchema } from '../../core/api/health';
 import { errorBody } from '../http/api-error';
 import { unreachableStore } from '../infra/store-health';
 import { describeRoute } from '../openapi/describe-route';
@@ -9,14 +10,27 @@ export function healthRoutes(services: Pick<Services, 'database' | 'redis' | 'lo
   return new Hono()
     .get(
       '/health',
-      describeRoute({ summary: 'Liveness', responses: { 200: { description: 'The process answers' } } }),
+      describeRoute({
+        operationId: 'getHealth',
+        summary: 'Liveness',
+        responses: {
+          200: { description: 'The process answers', json: healthAnswerSchema, example: { status: 'ok' } },
+        },
+      }),
       (c) => c.json({ status: 'ok' }),
     )
     .get(
       '/ready',
       describeRoute({
+        operationId: 'getReadiness',
         summary: 'Readiness: the database (and Redis, when configured) answer',
-        responses: { 200: { description: 'Ready' } },
+        responses: {
+          200: {
+            description: 'Ready',
+            json: readyAnswerSchema,
+            example: { status: 'ready', checks: { database: 'ok' } },
+          },
+        },
         errors: [503],
       }),
       async (c) => {

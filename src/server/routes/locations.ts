@@ -37,6 +37,7 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
     .get(
       '/locations/popular',
       describeRoute({
+        operationId: 'listPopularPlaces',
         summary:
           'The busiest airports and their cities, for answering autocomplete before /api/locations does',
         description:
@@ -45,6 +46,7 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
           'the same way, each also as named in the asked language. The same for every provider; cacheable for ' +
           'a day.',
         query: popularPlacesQuerySchema,
+        example: { query: { lang: 'fr' } },
         responses: { 200: { description: 'The places', json: popularPlacesSchema } },
         errors: [429, 503],
       }),
@@ -60,8 +62,10 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
     .get(
       '/locations',
       describeRoute({
+        operationId: 'searchLocations',
         summary: 'Airports and cities for autocomplete (at most 10), named in the asked language',
         query: locationsQuerySchema,
+        example: { query: { keyword: 'paris', lang: 'fr' } },
         responses: { 200: { description: 'Matches, best first', json: locationMatchesSchema } },
         errors: [400, 429, 502, 503],
       }),
@@ -71,7 +75,7 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
         if (!parsed.success)
           throw new ApiError(400, 'validation_failed', parsed.error.issues[0]?.message ?? '');
         const { keyword, type, lang } = parsed.data;
-        // SPEC's message stays: only keywords in Chinese, Japanese or Korean may have 2 characters.
+        // product.md's message stays: only keywords in Chinese, Japanese or Korean may have 2 characters.
         if (!isLongEnoughKeyword(keyword))
           throw new ApiError(400, 'keyword_too_short', 'Type at least 3 characters to search');
         if (keyword.length > 100)

@@ -19,9 +19,10 @@ export function metricsRoutes(metrics: Metrics, token: string | undefined) {
   return new Hono().get(
     '/metrics',
     describeRoute({
+      operationId: 'getMetrics',
       summary: 'Prometheus metrics (bearer METRICS_TOKEN when configured)',
-      responses: { 200: { description: 'Prometheus text format' } },
-      errors: [401],
+      responses: { 200: { description: 'Prometheus text format', text: 'text/plain' } },
+      errors: [401, 403],
     }),
     async (c) => {
       if (token && !sameToken(c.req.header('authorization') ?? '', `Bearer ${token}`)) {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { profileSchema } from '../../core/api/account';
+import { dataExportSchema, profileSchema } from '../../core/api/account';
 import { profileUpdateSchema } from '../../core/profile';
 import { readProfile, updateProfile } from '../accounts/profiles';
 import { listSavedSearches } from '../accounts/saved-searches';
@@ -8,7 +8,7 @@ import { requireUser, type SessionVariables } from '../http/session';
 import { describeRoute } from '../openapi/describe-route';
 import type { Services } from '../services';
 
-/** The signed-in user's own profile (SPEC §3), and everything we hold about them as one download. */
+/** The signed-in user's own profile (product.md §3), and everything we hold about them as one download. */
 export function profileRoutes(services: Pick<Services, 'auth' | 'database'>) {
   const { db } = services.database;
   const signedIn = requireUser(services.auth);
@@ -16,6 +16,7 @@ export function profileRoutes(services: Pick<Services, 'auth' | 'database'>) {
     .get(
       '/profile',
       describeRoute({
+        operationId: 'getProfile',
         summary: 'The signed-in user’s profile',
         responses: { 200: { description: 'Profile', json: profileSchema } },
         errors: [401],
@@ -26,6 +27,7 @@ export function profileRoutes(services: Pick<Services, 'auth' | 'database'>) {
     .put(
       '/profile',
       describeRoute({
+        operationId: 'updateProfile',
         summary: 'Update name, preferred currency and language',
         body: profileUpdateSchema,
         responses: { 200: { description: 'Profile', json: profileSchema } },
@@ -40,8 +42,9 @@ export function profileRoutes(services: Pick<Services, 'auth' | 'database'>) {
     .get(
       '/profile/export',
       describeRoute({
+        operationId: 'exportAccountData',
         summary: 'Everything held about the user, as a JSON download',
-        responses: { 200: { description: 'Account, profile and saved searches' } },
+        responses: { 200: { description: 'Account, profile and saved searches', json: dataExportSchema } },
         errors: [401],
       }),
       signedIn,

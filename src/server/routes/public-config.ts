@@ -21,6 +21,7 @@ export function publicConfigRoutes(
   return new Hono().get(
     '/config',
     describeRoute({
+      operationId: 'getPublicConfig',
       summary: 'Public settings (support mailbox, which travel data is live)',
       responses: { 200: { description: 'OK', json: publicConfigSchema } },
     }),

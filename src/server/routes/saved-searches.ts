@@ -49,13 +49,14 @@ const savedSearchListQuerySchema = z.object({
     .optional(),
 });
 
-/** The signed-in user's saved searches (SPEC §3); someone else's id is as unknown as a made-up one. */
+/** The signed-in user's saved searches (product.md §3); someone else's id is as unknown as a made-up one. */
 export function savedSearchRoutes(services: Pick<Services, 'auth' | 'database' | 'tripWatches'>) {
   const { db } = services.database;
   return new Hono<{ Variables: JsonBodyVariables & SessionVariables }>()
     .get(
       '/saved-searches',
       describeRoute({
+        operationId: 'listSavedSearches',
         summary: 'The user’s saved searches, newest first, one page at a time',
         query: savedSearchPageQuerySchema,
         responses: { 200: { description: 'A page of saved searches', json: savedSearchPageSchema } },
@@ -70,6 +71,7 @@ export function savedSearchRoutes(services: Pick<Services, 'auth' | 'database' |
     .post(
       '/saved-searches',
       describeRoute({
+        operationId: 'createSavedSearch',
         summary: `Save a search (at most ${perAccount} per account)`,
         body: createSavedSearchInputSchema,
         responses: {
@@ -98,6 +100,7 @@ export function savedSearchRoutes(services: Pick<Services, 'auth' | 'database' |
     .delete(
       '/saved-searches/:id',
       describeRoute({
+        operationId: 'deleteSavedSearch',
         summary: 'Delete one of the user’s saved searches',
         responses: { 204: { description: 'Deleted' } },
         errors: [401, 403, 404],

@@ -3,6 +3,7 @@ import { todayUtc } from '../clock';
 import { stream } from 'hono/streaming';
 import { dateGridSchema, searchEventSchema, searchResultSchema } from '../../core/api/search';
 import type { SearchEvent } from '../../core/search-events';
+import { addDays } from '../../core/iso-date';
 import { createSearchParamsSchema } from '../../core/search-params';
 import { ApiError } from '../http/api-error';
 import { deadline as startDeadline } from '../http/deadline';
@@ -20,6 +21,20 @@ const SEARCHES_PER_MINUTE = 20;
 const DATE_GRIDS_PER_MINUTE = 20;
 /** Longer than the provider's retries take, shorter than a visitor's patience. */
 const SEARCH_TIMEOUT_MS = 45_000;
+/** A weekend in Paris from Belgrade a month ahead, as the documented example of both routes' body. */
+const exampleSearch = (today: string) => ({
+  body: {
+    budget: 1500,
+    currency: 'EUR',
+    from: 'BEG',
+    to: 'CDG',
+    departureDate: addDays(today, 30),
+    returnDate: addDays(today, 33),
+    flightAdults: 2,
+    hotelAdults: 2,
+  },
+});
+
 const NDJSON = 'application/x-ndjson';
 
 type SearchServices = Pick<
@@ -27,7 +42,7 @@ type SearchServices = Pick<
   'travel' | 'exchangeRates' | 'priceHistory' | 'cache' | 'rateLimiters' | 'config' | 'logger'
 >;
 
-/** What a failed search tells the visitor: SPEC's text for known failures, a timeout, or the error itself. */
+/** What a failed search tells the visitor: product.md's text for known failures, a timeout, or the error itself. */
 function searchFailure(error: unknown, signal: AbortSignal, request: Request): unknown {
   if (signal.aborted && !request.signal.aborted) {
     return new ApiError(504, 'search_timeout', 'Search failed. Please try again.');
@@ -71,6 +86,7 @@ export function searchRoutes(services: SearchServices) {
     .post(
       '/search',
       describeRoute({
+        operationId: 'searchDeals',
         summary: 'Up to 10 flight + hotel deals within the budget, best value first',
         description:
           'With `Accept: application/x-ndjson` the answer streams one JSON object per line: ' +
@@ -81,6 +97,7 @@ export function searchRoutes(services: SearchServices) {
           '(same cities, month, nights, party, cabin, bags) with the 25th–75th percentile band; `tooFew` gives ' +
           'the days observed. Every search is recorded as an observation.',
         body: createSearchParamsSchema,
+        example: exampleSearch,
         responses: { 200: { description: 'Deals', json: searchResultSchema, ndjson: searchEventSchema } },
         errors: [400, 404, 429, 502, 503, 504],
       }),
@@ -119,6 +136,7 @@ export function searchRoutes(services: SearchServices) {
     .post(
       '/search/date-grid',
       describeRoute({
+        operationId: 'priceDateGrid',
         summary: 'Flexible dates: the best total for departure and return each ±3 days around the search',
         description:
           'The same body as /api/search. Each cell is the cheapest flight plus the cheapest hotel for its ' +
@@ -126,6 +144,7 @@ export function searchRoutes(services: SearchServices) {
           'and only when every cell fails does the answer carry the error /api/search would have. Each priced ' +
           'cell is recorded as a price observation.',
         body: createSearchParamsSchema,
+        example: exampleSearch,
         responses: { 200: { description: 'The grid', json: dateGridSchema } },
         errors: [400, 404, 429, 502, 503, 504],
       }),

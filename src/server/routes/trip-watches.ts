@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '../../core/api/error-body';
 import { savedSearchSchema } from '../../core/api/saved-searches';
 import {
+  unsubscribeQuerySchema,
   unsubscribeAnswerSchema,
   unsubscribeSchema,
   unsubscribeTripSchema,
@@ -52,6 +53,7 @@ export function tripWatchRoutes(
     .put(
       '/saved-searches/:id/watch',
       describeRoute({
+        operationId: 'setTripWatch',
         summary: 'Watch a saved search (mail when deals fit the budget or get cheaper), or stop watching it',
         body: watchToggleSchema,
         responses: {
@@ -93,6 +95,7 @@ export function tripWatchRoutes(
     .get(
       '/watches',
       describeRoute({
+        operationId: 'listWatchedTrips',
         summary: 'The user’s watched trips (on or off), departure soonest first',
         responses: {
           200: {
@@ -108,6 +111,7 @@ export function tripWatchRoutes(
     .get(
       '/watches/unsubscribe',
       describeRoute({
+        operationId: 'getUnsubscribeTrip',
         summary:
           'The trip a watch mail’s unsubscribe link is about, and whether it is still watched; no sign-in, and nothing changes',
         query: unsubscribeSchema,
@@ -121,9 +125,10 @@ export function tripWatchRoutes(
     .post(
       '/watches/unsubscribe',
       describeRoute({
+        operationId: 'unsubscribeTrip',
         summary:
           'Turn off the watch a mail was about; no sign-in. The token comes in the body, or in the query for RFC 8058 one-click POSTs',
-        query: unsubscribeSchema.partial(),
+        query: unsubscribeQuerySchema,
         body: unsubscribeSchema,
         bodyOptional: true,
         responses: { 200: { description: 'No longer watched', json: unsubscribeAnswerSchema } },

@@ -34,7 +34,7 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
 /** Waits between retries; injectable so tests need not wait. */
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
 
-/** SPEC §8: a cancelled airport or hotel-offers search quietly returns nothing. */
+/** product.md §8: a cancelled airport or hotel-offers search quietly returns nothing. */
 export async function emptyWhenCancelled<T>(search: Promise<T[]>, signal: AbortSignal): Promise<T[]> {
   try {
     return await search;

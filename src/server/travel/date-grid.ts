@@ -119,7 +119,7 @@ export async function priceDateGrid(
       await Promise.all(stays.map(async (stay) => [stayKey(stay), await hotelOffers(search, stay)] as const)),
     );
     const offers = await allInSearchCurrency(flights, hotelsByStay, search, sources, signal);
-    // A cancelled hotel search answers no offers (SPEC §8): that is no price to keep.
+    // A cancelled hotel search answers no offers (product.md §8): that is no price to keep.
     signal.throwIfAborted();
     const totalCents = cheapestTotalCents({ ...offers, stayOf: staysOfFlights(search) }, search.currency);
     await sources.cache.set(key, { totalCents } satisfies CachedCell, CELL_TTL_MS);

@@ -28,7 +28,7 @@ export interface HotelQuote {
 
 /** Travelpayouts' fares change about daily; the hotel figure beside them is kept as long. */
 export const HOTEL_QUOTE_TTL_MS = 24 * 60 * 60_000;
-/** SPEC §9: 20 hotel ids queried per search; explore looks at the same first 20. */
+/** product.md §9: 20 hotel ids queried per search; explore looks at the same first 20. */
 const HOTEL_IDS_QUERIED = 20;
 
 const keyOf = (stay: ExploreStayQuery) =>

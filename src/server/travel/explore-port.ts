@@ -50,7 +50,7 @@ export interface ExploreTrip {
 /**
  * Where explore's figures come from: the sandbox's own generators (exact, so explore never promises what a search
  * cannot find) or cached live fares plus the hotel provider's lowest rates (estimates). Rejects with
- * TravelProviderError (SPEC §8 texts), ExploreNotConfiguredError when live explore has no fare source, or
+ * TravelProviderError (product.md §8 texts), ExploreNotConfiguredError when live explore has no fare source, or
  * ExploreBusyError when as many uncached explores as allowed are already being priced.
  */
 export interface ExploreSource {

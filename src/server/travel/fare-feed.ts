@@ -36,7 +36,7 @@ export interface Fare {
 
 /**
  * Cached fares (Travelpayouts: what travellers found in the last days), not bookable offers: explore's figures
- * built on them are estimates. Rejects with TravelProviderError (SPEC §8 texts), aborts with the signal's reason.
+ * built on them are estimates. Rejects with TravelProviderError (product.md §8 texts), aborts with the signal's reason.
  */
 export interface FareFeed {
   /** Fares departing inside the window, returning by its last date, with nights in range. */

@@ -2,7 +2,7 @@ import { messages } from './provider-messages';
 import { TravelProviderError } from './port';
 
 /**
- * SPEC §8's generic mapping of a provider's HTTP failure, for adapters whose endpoint has no text of its own:
+ * product.md §8's generic mapping of a provider's HTTP failure, for adapters whose endpoint has no text of its own:
  * `explanation` is what the provider said about it (Amadeus's errors[0].detail, Duffel's errors[0].message).
  */
 export function travelErrorForStatus(status: number, explanation: string | undefined): TravelProviderError {

@@ -23,7 +23,7 @@ export interface FlightOfferQuery {
   travelClass: CabinClass;
   nonStop: boolean;
   currencyCode: CurrencyCode;
-  /** At most this many offers (SPEC: 50). */
+  /** At most this many offers (product.md §9: 50). */
   max: number;
   /**
    * What each traveller carries: the sandbox ranks by it (its cheapest offer is the cheapest with these bags), and
@@ -50,8 +50,8 @@ export interface HotelOfferQuery {
 /*
  * Where travel data comes from (DESIGN.md "Travel data"), in three sides chosen on their own: places (always
  * local), flights and hotels. Every call takes an AbortSignal; an aborted call rejects with the signal's reason,
- * except where SPEC §8 says a cancelled search returns an empty list. Failures reject with TravelProviderError
- * carrying the user-facing message of SPEC §8.
+ * except where product.md §8 says a cancelled search returns an empty list. Failures reject with TravelProviderError
+ * carrying the user-facing message of product.md §8.
  */
 
 export interface LocationProvider {
@@ -69,7 +69,7 @@ export interface FlightProvider {
 }
 
 export interface HotelProvider {
-  /** Hotels within 5 km of a city (IATA city or airport code); SPEC keeps the first 100. */
+  /** Hotels within 5 km of a city (IATA city or airport code); product.md §9 keeps the first 100. */
   listHotelsByCity(cityCode: string, signal: AbortSignal): Promise<HotelSummary[]>;
   searchHotelOffers(query: HotelOfferQuery, signal: AbortSignal): Promise<HotelOffers[]>;
   /** The hotel with the cheapest first offer, with that offer alone, where a provider can tell it cheaply. */
@@ -99,7 +99,7 @@ export interface TravelProviderErrorDetails {
   retryAfterSeconds?: number;
 }
 
-/** A provider failure whose message is fit to show the user (SPEC §8). */
+/** A provider failure whose message is fit to show the user (product.md §8). */
 export class TravelProviderError extends Error {
   constructor(
     readonly kind: TravelProviderErrorKind,

@@ -37,7 +37,7 @@ describe('toApiError for a live partner', () => {
     expect(apiErrorOf(unusable)).toMatchObject({ status: 502, code: 'flights_unusable' });
   });
 
-  it('keeps SPEC §8’s answers for the sandbox, whose errors name no partner', () => {
+  it('keeps product.md §8’s answers for the sandbox, whose errors name no partner', () => {
     expect(apiErrorOf(new TravelProviderError('invalid_request', 'Invalid flight search: x.'))).toMatchObject(
       {
         status: 400,

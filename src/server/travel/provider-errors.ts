@@ -43,7 +43,7 @@ function partnerFailure(error: TravelProviderError, side: TravelSide): ApiError 
   }
 }
 
-/** Search failures become API errors carrying SPEC §8's message; anything unexpected stays a real error. */
+/** Search failures become API errors carrying product.md §8's message; anything unexpected stays a real error. */
 export function toApiError(error: unknown): unknown {
   if (error instanceof EmptySearchError) return new ApiError(404, error.code, error.message);
   if (error instanceof StayNotFoundError) return new ApiError(400, error.code, error.message);

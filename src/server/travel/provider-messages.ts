@@ -1,9 +1,9 @@
-/** User-facing provider messages of SPEC.md §8 (and §5 for hotel ids). */
+/** User-facing provider messages of product.md §8 (and §5 for hotel ids). */
 export const messages = {
   rateLimited: 'Rate limit exceeded. Please try again in a moment.',
-  /** SPEC §8's search fallback, for failures the provider did not explain. */
+  /** product.md §8's search fallback, for failures the provider did not explain. */
   searchFailed: 'Search failed. Please try again.',
-  /** SPEC §8 says auth-failure and credentials-invalid texts exist without giving them. */
+  /** The texts of product.md §8 for a provider that refuses TripFit's credentials. */
   authFailed: 'Authentication with the travel provider failed. Please try again later.',
   credentialsInvalid: 'The travel provider rejected our credentials. Please try again later.',
   noHotelIds: 'No hotel IDs provided',

@@ -2,7 +2,7 @@ import type { SearchParams } from '../../core/search-params';
 import type { HotelSummary } from '../../core/travel-data';
 import type { FlightOfferQuery, HotelOfferQuery } from './port';
 
-/** SPEC §9: flight offers max 50; 100 hotel ids kept, 20 queried. */
+/** product.md §9: flight offers max 50; 100 hotel ids kept, 20 queried. */
 const MAX_FLIGHT_OFFERS = 50;
 const HOTEL_IDS_KEPT = 100;
 const HOTEL_IDS_QUERIED = 20;

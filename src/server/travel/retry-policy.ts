@@ -1,4 +1,4 @@
-/** SPEC §8/§9's retries, shared by the provider adapters. */
+/** product.md §8/§9's retries, shared by the provider adapters. */
 
 /** Up to 3 retries after the first attempt. */
 export const MAX_RETRIES = 3;

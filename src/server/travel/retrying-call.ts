@@ -33,7 +33,7 @@ export interface CallOptions {
 }
 
 /**
- * Runs `attempt` with SPEC §8's retries. Rejects with the caller's abort reason once it aborts, else with the
+ * Runs `attempt` with product.md §8's retries. Rejects with the caller's abort reason once it aborts, else with the
  * last failure as `translate` makes it (the adapter's TravelProviderError).
  */
 export type RetryingCall = <T>(

@@ -256,7 +256,7 @@ describe('runSearch', () => {
     );
   });
 
-  it('passes provider failures through with their SPEC message', async () => {
+  it('passes provider failures through with their product.md message', async () => {
     const { provider } = scriptedProvider({
       flights: new TravelProviderError('rate_limited', 'Rate limit exceeded. Please try again in a moment.'),
     });
@@ -287,7 +287,7 @@ describe('runSearch', () => {
     expect(cities).toEqual(['CDG', 'PAR']);
   });
 
-  it('reports its steps in SPEC order', async () => {
+  it('reports its steps in the order of product.md §4.1', async () => {
     const steps: string[] = [];
     const { provider } = scriptedProvider({});
     await runSearch(using(provider), params(), never, { onStep: (step) => steps.push(step) });

@@ -24,14 +24,14 @@ import { resolveStayCity } from './stay-city';
 
 export type EmptySearchCode = 'no_flights' | 'no_hotels' | 'no_deals';
 
-/** SPEC §8 search texts for a step that found nothing. */
+/** product.md §8 search texts for a step that found nothing. */
 export const emptySearchMessages: Record<EmptySearchCode, string> = {
   no_flights: 'No flights found for your search criteria',
   no_hotels: 'No hotels found for your destination',
   no_deals: 'No combinations found within your budget. Try increasing your budget or adjusting your dates.',
 };
 
-/** The search stopped because a step found nothing (SPEC §4: stop at the first empty step). */
+/** The search stopped because a step found nothing (product.md §4: stop at the first empty step). */
 export class EmptySearchError extends Error {
   constructor(readonly code: EmptySearchCode) {
     super(emptySearchMessages[code]);
@@ -135,7 +135,7 @@ export async function allInSearchCurrency(
  * Runs one search: the flight search and the hotel side (list → offers for the form's stay and sentiments) run
  * at the same time, so the search takes as long as the slower of the two, not their sum. Each deal prices the
  * nights its flight leaves the traveller (stayForFlight): once the flights are in, the hotels are asked for any
- * other stay they lead to (a flight that lands the next day). Empty steps are reported in SPEC order (flights,
+ * other stay they lead to (a flight that lands the next day). Empty steps are reported in product.md's order (flights,
  * hotels, combinations) whichever finishes first; when the search ends early, or `signal` aborts, the other
  * branch's provider calls are cancelled. Offers in another currency are converted before combining.
  */

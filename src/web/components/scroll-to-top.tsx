@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** SPEC §2: every path change starts the new page at the top; hash or query changes keep the position. */
+/** product.md §2: every path change starts the new page at the top; hash or query changes keep the position. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -40,7 +40,7 @@ export async function setupI18n(): Promise<void> {
         cookieOptions: { path: '/', sameSite: 'lax' },
       },
       interpolation: { escapeValue: false },
-      // SPEC §9 translation loading: 10 parallel reads, 5 retries, 350 ms first retry delay (doubling).
+      // product.md §9 translation loading: 10 parallel reads, 5 retries, 350 ms first retry delay (doubling).
       maxParallelReads: 10,
       maxRetries: 5,
       retryTimeout: 350,

@@ -72,7 +72,7 @@ async function send(method: ApiMethod, path: string, options: WireOptions = {}):
 export function apiResponse<M extends ApiMethod, P extends ApiPath<M>>(
   method: M,
   path: P,
-  ...options: ApiOptionsArgument<ApiOperation<P, M>>
+  ...options: ApiOptionsArgument<P, M>
 ): Promise<Response>;
 export function apiResponse(method: ApiMethod, path: string, options?: WireOptions): Promise<Response> {
   return send(method, path, options);
@@ -82,7 +82,7 @@ export function apiResponse(method: ApiMethod, path: string, options?: WireOptio
 export function apiJson<M extends ApiMethod, P extends ApiJsonPath<M>>(
   method: M,
   path: P,
-  ...options: ApiOptionsArgument<ApiOperation<P, M>>
+  ...options: ApiOptionsArgument<P, M>
 ): Promise<ApiAnswer<ApiOperation<P, M>>>;
 export async function apiJson(method: ApiMethod, path: string, options?: WireOptions): Promise<unknown> {
   return (await send(method, path, options)).json();

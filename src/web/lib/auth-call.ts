@@ -1,4 +1,4 @@
-/** A Better Auth call's error, with the service's code and own message (SPEC §8). */
+/** A Better Auth call's error, with the service's code and own message (product.md §8). */
 export class AuthServiceError extends Error {
   constructor(
     message: string,

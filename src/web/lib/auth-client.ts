@@ -12,7 +12,7 @@ export const authClient = createAuthClient({
   fetchOptions: { customFetchImpl: (input, init) => fetch(input, init) },
   plugins: [
     twoFactorClient(),
-    // Sign-up also carries the profile's preferences (SPEC §2 Auth page); the server stores them in the profile.
+    // Sign-up also carries the profile's preferences (product.md §2 Auth page); the server stores them in the profile.
     inferAdditionalFields({
       user: {
         preferredCurrency: { type: 'string', required: false },

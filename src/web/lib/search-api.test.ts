@@ -89,7 +89,7 @@ describe('searchDeals', () => {
     });
   });
 
-  it("falls back to SPEC's message when an answer is not ours", async () => {
+  it("falls back to product.md's message when an answer is not ours", async () => {
     vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(searchDeals(params, { signal: new AbortController().signal })).rejects.toMatchObject({
       message: 'Search failed. Please try again.',

@@ -1,15 +1,17 @@
 import type { SearchResult, SearchStep } from '../../core/search-events';
 import { ApiError, apiResponse } from './api-client';
-import type { components } from './api-paths';
+import type { z } from 'zod';
+import type { searchEventSchema } from '../../core/api/search';
+import type { createSearchParamsSchema } from '../../core/search-params';
 
-type SearchRequest = components['schemas']['SearchRequest'];
-/** One line of the streamed answer, as the document describes it. */
-type SearchEvent = components['schemas']['SearchEvent'];
+type SearchRequest = z.input<ReturnType<typeof createSearchParamsSchema>>;
+/** One line of the streamed answer, as the route's schema declares it. */
+type SearchEvent = z.output<typeof searchEventSchema>;
 
-/** SPEC §8's fallback when a failure carries no message of its own. */
+/** product.md §8's fallback when a failure carries no message of its own. */
 export const searchFailedMessage = 'Search failed. Please try again.';
 
-/** A search that ended without deals; `message` is fit to show (SPEC §8). */
+/** A search that ended without deals; `message` is fit to show (product.md §8). */
 export class SearchFailedError extends Error {
   constructor(
     message: string,
@@ -23,7 +25,7 @@ export class SearchFailedError extends Error {
   }
 }
 
-/** A failed answer's own message, or SPEC's when it carries none. */
+/** A failed answer's own message, or product.md's when it carries none. */
 function failureFrom({ message, status, code }: ApiError): SearchFailedError {
   return message
     ? new SearchFailedError(message, status, code)
@@ -58,7 +60,7 @@ async function* readLines(body: ReadableStream<Uint8Array>): AsyncGenerator<stri
 
 /**
  * Runs a search on our server, reporting each step as the server starts it, and resolves with the deals.
- * Rejects with SearchFailedError carrying SPEC's message, or with the abort reason when `signal` aborts.
+ * Rejects with SearchFailedError carrying product.md's message, or with the abort reason when `signal` aborts.
  */
 export async function searchDeals(
   params: SearchRequest,

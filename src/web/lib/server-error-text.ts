@@ -11,7 +11,7 @@ function answeredFailure(error: unknown): { code: string; message: string; statu
 /**
  * What to tell the visitor about a failed call, in their language. The server speaks English, so a known error
  * code is shown as our translation (`serverErrors.<code>`; a bare 429 counts as `rate_limited`); otherwise the
- * server's own message (SPEC §8), and `fallback` when there is none (network errors, empty answers).
+ * server's own message (product.md §8), and `fallback` when there is none (network errors, empty answers).
  */
 export function serverErrorText(error: unknown, t: TFunction, fallback: string): string {
   const failure = answeredFailure(error);

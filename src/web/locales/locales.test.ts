@@ -48,7 +48,7 @@ const englishFor = (key: string) =>
   englishLeaves.get(key) ?? (pluralBases.has(baseOf(key)) ? englishLeaves.get(`${baseOf(key)}_other`) : undefined);
 
 describe('locale files', () => {
-  it('are named after the languages of SPEC §2', () => {
+  it('are named after the languages of product.md §2', () => {
     const known = new Set<string>(languages.map((language) => language.code));
     expect(Object.keys(locales).filter((code) => !known.has(code))).toEqual([]);
   });

@@ -10,7 +10,7 @@ export function BookingRedirectPage() {
   const query = useMemo(() => readRedirectQuery(searchParams), [searchParams]);
   return (
     <>
-      {/* Partner pages open without a referrer (SPEC §4): they learn nothing of the deal or of TripFit's page.
+      {/* Partner pages open without a referrer (product.md §4): they learn nothing of the deal or of TripFit's page.
           The server sends the same policy when this page is loaded directly. */}
       <meta name="referrer" content="no-referrer" />
       <BookingRedirect query={query} />

@@ -90,7 +90,7 @@ describe('Contact page', () => {
     expect(api.callsTo('POST /api/contact')).toHaveLength(0);
   });
 
-  it("shows 'Sending...', confirms with SPEC's toast and clears the form", async () => {
+  it("shows 'Sending...', confirms with product.md's toast and clears the form", async () => {
     let answer: () => void = () => undefined;
     const api = renderContact(
       () => new Promise<Response>((resolve) => (answer = () => resolve(json({ ok: true }, 201)))),

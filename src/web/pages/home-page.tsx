@@ -9,7 +9,7 @@ import { usePreferredCurrency } from '../features/profile/use-preferred-currency
 import { PreviousSearchNote } from '../features/results/previous-search-note';
 import { preloadSearchResults, SearchResults } from '../features/results/search-results';
 import { TripContext } from '../features/results/trip-context';
-import { dateGridQuery, dateGridStartsOpen } from '../features/results/use-date-grid';
+import { dateGridQuery, dateGridAskedWithSearch } from '../features/results/use-date-grid';
 import { SearchForm } from '../features/search-form/search-form';
 import { useDealSearch } from '../features/search/use-deal-search';
 import { useUrlSearch } from '../features/search/use-url-search';
@@ -52,7 +52,7 @@ export function HomePage() {
   const queryClient = useQueryClient();
   // The ±3 days grid is asked for beside the search, not after it, so it shows with the deals.
   useEffect(() => {
-    if (state.status === 'loading' && lastParams && dateGridStartsOpen()) {
+    if (state.status === 'loading' && lastParams && dateGridAskedWithSearch()) {
       void queryClient.prefetchQuery(dateGridQuery(lastParams));
     }
   }, [state.status, lastParams, queryClient]);

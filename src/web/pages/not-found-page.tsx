@@ -10,7 +10,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
 
-  // SPEC §2: the missing path is logged, so broken links show up in the browser console.
+  // product.md §2: the missing path is logged, so broken links show up in the browser console.
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);

@@ -1,5 +1,5 @@
 import { loadConfig } from '../../../src/server/config';
-import { createLogger } from '../../../src/server/infra/logger';
+import { createLogger, type Logger } from '../../../src/server/infra/logger';
 import { startServer, type RunningServer, type StartOptions } from '../../../src/server/server';
 import type { DatabaseBackend } from './backends';
 
@@ -7,11 +7,15 @@ export interface TestServer extends RunningServer {
   fetch(path: string, init?: RequestInit): Promise<Response>;
 }
 
-/** A real TripFit server on a random port, with the backend's database and any extra environment. */
+/**
+ * A real TripFit server on a random port, with the backend's database and any extra environment; its log goes
+ * nowhere unless a test passes a logger to read it.
+ */
 export async function startTestServer(
   backend: DatabaseBackend,
   env: Record<string, string> = {},
   options: StartOptions = {},
+  logger?: Logger,
 ): Promise<TestServer> {
   const resources = await backend.setup();
   const config = loadConfig({
@@ -22,7 +26,7 @@ export async function startTestServer(
     ...resources.value,
     ...env,
   });
-  const running = await startServer(config, createLogger(config.LOG_LEVEL), options).catch(
+  const running = await startServer(config, logger ?? createLogger(config.LOG_LEVEL), options).catch(
     async (error: unknown) => {
       await resources.cleanup();
       throw error;

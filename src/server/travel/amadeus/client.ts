@@ -20,13 +20,13 @@ export interface AmadeusRequest<T> {
   path: string;
   query: Record<string, string>;
   schema: z.ZodType<T>;
-  /** SPEC §9's client rate limit for this endpoint, when it has one. */
+  /** product.md §9's client rate limit for this endpoint, when it has one. */
   throttle?: Throttle;
-  /** The endpoint's own SPEC §8 text for an HTTP failure, when it has one. */
+  /** The endpoint's own product.md §8 text for an HTTP failure, when it has one. */
   describeFailure?: (failure: ProviderHttpError) => TravelProviderError | undefined;
 }
 
-/** Authenticated GETs with SPEC §8's retries; failures reject with TravelProviderError, aborts with the reason. */
+/** Authenticated GETs with product.md §8's retries; failures reject as TravelProviderError, aborts with the reason. */
 export interface AmadeusClient {
   get<T>(request: AmadeusRequest<T>, signal: AbortSignal): Promise<T>;
 }

@@ -38,7 +38,7 @@ export function parseErrorDetails(text: string): ProviderErrorDetails {
   return { code: first?.code, detail: first?.detail ?? body.error_description };
 }
 
-/** SPEC §8: 429 and other failures are retried; other 4xx answers and aborts are not. */
+/** product.md §8: 429 and other failures are retried; other 4xx answers and aborts are not. */
 export function isRetryable(error: unknown): boolean {
   if (error instanceof ProviderTransportError) return true;
   return error instanceof ProviderHttpError && (error.status === 429 || error.status >= 500);
@@ -49,7 +49,7 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof ProviderHttpError && error.status === 401 && error.endpoint !== 'token';
 }
 
-/** The generic SPEC §8 mapping, used when an endpoint has no text of its own for a failure. */
+/** The generic product.md §8 mapping, used when an endpoint has no text of its own for a failure. */
 export function toTravelProviderError(error: unknown): TravelProviderError {
   if (error instanceof TravelProviderError) return error;
   if (!(error instanceof ProviderHttpError))

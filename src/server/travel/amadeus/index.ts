@@ -40,19 +40,19 @@ export interface AmadeusProviderOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
-/** SPEC §9 client rate limits: airport search 10/s, the hotel list and hotel offer services 5/s. */
+/** product.md §9 client rate limits: airport search 10/s, the hotel list and hotel offer services 5/s. */
 const LOCATIONS_RATE = { name: 'amadeus:locations', perSecond: 10 };
 const HOTELS_RATE = { name: 'amadeus:hotels', perSecond: 5 };
 /**
- * Sentiments go out as up to 7 parallel chunks per search (SPEC §7); inside the 5/s hotel budget they would push
+ * Sentiments go out as up to 7 parallel chunks per search (product.md §7); inside the 5/s hotel budget they would push
  * every search into a second window (+1 s). They get their own bucket at Amadeus's documented 10 requests/s.
  */
 const SENTIMENTS_RATE = { name: 'amadeus:sentiments', perSecond: 10 };
-/** SPEC §5 and §9. */
+/** product.md §5 and §9. */
 const MAX_HOTEL_IDS = 20;
 const SENTIMENT_IDS_PER_CALL = 3;
 
-/** The Amadeus Self-Service adapter (DESIGN.md "Travel data"; SPEC.md §7–9). */
+/** The Amadeus Self-Service adapter (DESIGN.md "Travel data"; product.md §7–9). */
 export function createAmadeusProvider(options: AmadeusProviderOptions): TravelProvider {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const logger = options.logger.child({ provider: 'amadeus' });
@@ -136,7 +136,7 @@ export function createAmadeusProvider(options: AmadeusProviderOptions): TravelPr
             );
           } catch (error) {
             signal.throwIfAborted();
-            // SPEC §7: ratings are optional; the hotels of a failed chunk simply have none.
+            // product.md §7: ratings are optional; the hotels of a failed chunk simply have none.
             const reason = error instanceof Error ? error.message : String(error);
             logger.warn({ hotelIds: ids, reason }, 'hotel sentiments unavailable');
             return [];

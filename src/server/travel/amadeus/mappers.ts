@@ -14,7 +14,7 @@ import type {
 } from './schemas';
 
 const LOCATION_LIMIT = 10;
-/** SPEC §9: the first 100 hotel ids are kept. */
+/** product.md §9: the first 100 hotel ids are kept. */
 const HOTEL_LIST_LIMIT = 100;
 
 export function toLocations(response: LocationsResponse): TravelLocation[] {

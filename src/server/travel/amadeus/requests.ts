@@ -15,7 +15,7 @@ import {
   type SentimentsResponse,
 } from './schemas';
 
-/** The requests of SPEC §7, exactly the parameters it lists, with the endpoint texts of SPEC §8. */
+/** The requests of product.md §7, exactly the parameters it lists, with the endpoint texts of product.md §8. */
 
 /** `keyword` already normalised (trimmed, lower case) so that it doubles as the cache key. */
 export function locationsRequest(keyword: string, throttle: Throttle): AmadeusRequest<LocationsResponse> {

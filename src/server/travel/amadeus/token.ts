@@ -3,7 +3,7 @@ import { abortable } from '../abort';
 import { readAnswer, type Exchange } from './http';
 import { tokenResponse } from './schemas';
 
-/** SPEC §7/§9: a token with less than this left is refreshed before use. */
+/** product.md §7/§9: a token with less than this left is refreshed before use. */
 const REFRESH_MARGIN_MS = 5 * 60_000;
 
 /** The OAuth2 client-credentials token, shared by every call of one provider. */

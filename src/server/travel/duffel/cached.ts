@@ -12,7 +12,7 @@ export interface Expiring<T> {
 export type ExpiringLoader = <T>(key: string, load: () => Promise<Expiring<T>>) => Promise<T>;
 
 /**
- * Answers from the cache, or loads and stores the answer until it expires, never longer than SPEC §9's 5 minutes:
+ * Answers from the cache, or loads and stores the answer until it expires, never longer than product.md §9's 5 minutes:
  * an offer past its expires_at can no longer be booked. Failures are never stored.
  */
 export function createExpiringLoader(cache: Cache, now: () => number): ExpiringLoader {

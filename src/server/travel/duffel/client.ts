@@ -24,7 +24,7 @@ export interface DuffelCall<T> {
   throttle?: Throttle;
 }
 
-/** SDK calls with SPEC §8's retries; failures reject with TravelProviderError, aborts with the signal's reason. */
+/** SDK calls with product.md §8's retries; failures reject as TravelProviderError, aborts with the signal's reason. */
 export interface DuffelClient {
   call<T>(call: DuffelCall<T>, signal: AbortSignal): Promise<T>;
 }

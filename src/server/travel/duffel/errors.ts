@@ -67,7 +67,7 @@ export function httpFailureFromSdk(
 const NOT_RETRIED_SERVER_ERRORS = new Set([500, 502]);
 
 /**
- * SPEC §8: 429, 5xx and transport failures are retried, other answers are final; a 429 asking for a longer wait
+ * product.md §8: 429, 5xx and transport failures are retried, other answers are final; a 429 asking for a longer wait
  * than a search can afford is final too, and so are 500 and 502, which Duffel's docs say not to retry.
  */
 export function isRetryable(error: unknown): boolean {
@@ -81,7 +81,7 @@ export function isRetryable(error: unknown): boolean {
 export const isOutage = (error: unknown) =>
   error instanceof DuffelTransportError || (error instanceof DuffelHttpError && error.status >= 500);
 
-/** SPEC §8's texts for a failed call. */
+/** product.md §8's texts for a failed call. */
 export function toTravelProviderError(error: unknown): TravelProviderError {
   if (!(error instanceof DuffelHttpError))
     return new TravelProviderError('unavailable', messages.searchFailed);

@@ -60,7 +60,7 @@ const DEFAULT_BAG_PRICES_BUDGET_MS = 3_000;
 /** The SDK resolves its paths ('air/offers') against the base, so a base with a path must end in '/'. */
 const asBasePath = (url: string) => url.replace(/\/*$/, '/');
 
-/** Flights from Duffel through its SDK (DESIGN.md "Travel data"; SPEC.md §7–9). */
+/** Flights from Duffel through its SDK (DESIGN.md "Travel data"; product.md §7–9). */
 export function createDuffelFlightProvider(options: DuffelFlightProviderOptions): FlightProvider {
   const now = options.now ?? Date.now;
   const logger = options.logger.child({ provider: 'duffel' });

@@ -26,11 +26,11 @@ export interface LiteApiRequest<T> {
   noContent: T;
   /** Extra data the search can do without (ratings): one short attempt, never retried. */
   optional?: boolean;
-  /** The endpoint's own SPEC §8 text for an HTTP failure, when it has one. */
+  /** The endpoint's own product.md §8 text for an HTTP failure, when it has one. */
   describeFailure?: (failure: LiteApiHttpError) => TravelProviderError | undefined;
 }
 
-/** Calls with SPEC §8's retries; failures reject with TravelProviderError, aborts with the signal's reason. */
+/** Calls with product.md §8's retries; failures reject with TravelProviderError, aborts with the signal's reason. */
 export interface LiteApiClient {
   send<T>(request: LiteApiRequest<T>, signal: AbortSignal): Promise<T>;
 }

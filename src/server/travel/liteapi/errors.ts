@@ -42,7 +42,7 @@ export function parseErrorDetails(text: string): ProviderErrorDetails {
 }
 
 /**
- * SPEC §8: 429, 5xx, timeouts, network failures and malformed bodies are retried; other answers are final. A 429
+ * product.md §8: 429, 5xx, timeouts, network failures and malformed bodies are retried; other answers are final. A 429
  * asking for a longer wait than a search can afford is final too.
  */
 export function isRetryable(error: unknown): boolean {
@@ -56,7 +56,7 @@ export function isRetryable(error: unknown): boolean {
 export const isOutage = (error: unknown) =>
   error instanceof LiteApiTransportError || (error instanceof LiteApiHttpError && error.status >= 500);
 
-/** The generic SPEC §8 mapping, used when an endpoint has no text of its own for a failure. */
+/** The generic product.md §8 mapping, used when an endpoint has no text of its own for a failure. */
 export function toTravelProviderError(error: unknown): TravelProviderError {
   if (error instanceof TravelProviderError) return error;
   if (!(error instanceof LiteApiHttpError))

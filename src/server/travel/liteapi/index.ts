@@ -69,7 +69,7 @@ const RATES_SUPPLIER_TIMEOUT_SECONDS = 8;
  * hotel, and a rate with such a fee in another currency is unusable. The cheapest usable one is picked here.
  */
 const RATES_PER_HOTEL = 5;
-/** The port's contract (SPEC §5 and §9). */
+/** The port's contract (product.md §5 and §9). */
 const MAX_HOTEL_IDS = 20;
 /** Ids per GET /data/hotels for ratings, so the URL stays short. */
 const RATING_IDS_PER_CALL = 50;
@@ -181,7 +181,7 @@ export function createLiteApiHotelProvider(options: LiteApiHotelProviderOptions)
             );
           } catch (error) {
             signal.throwIfAborted();
-            // SPEC §7: ratings are optional; the hotels of a failed call simply have none.
+            // product.md §7: ratings are optional; the hotels of a failed call simply have none.
             const reason = error instanceof Error ? error.message : String(error);
             logger.warn({ hotelIds: ids, reason }, 'hotel ratings unavailable');
             return [];

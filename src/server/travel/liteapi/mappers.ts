@@ -11,7 +11,7 @@ import type { HotelOffer, HotelOffers, HotelSentiment, HotelSummary } from '../.
 import { priceOffer } from './offer-price';
 import type { HotelData, HotelsResponse, RatesHotel, RatesResponse, RoomType } from './wire';
 
-/** SPEC §9: the first 100 hotel ids are kept. */
+/** product.md §9: the first 100 hotel ids are kept. */
 export const HOTEL_LIST_LIMIT = 100;
 
 /** An offer left out of the answer, for the log. */
@@ -66,7 +66,7 @@ export function toHotelSummaries(
     .map((hotel) => toHotelSummary(hotel, cityCode, centre));
 }
 
-/** SPEC §3's sentiment from LiteAPI's 0–10 rating; hotels without a rating have no sentiment. */
+/** product.md §3's sentiment from LiteAPI's 0–10 rating; hotels without a rating have no sentiment. */
 export function toSentiments(response: HotelsResponse): HotelSentiment[] {
   return response.data.flatMap((hotel) => {
     const rating = hotel.rating ?? 0;
@@ -81,7 +81,7 @@ export function toSentiments(response: HotelsResponse): HotelSentiment[] {
   });
 }
 
-/** The rating the rates answer carries (0 to 10) as SPEC §3's sentiment, when it carries one. */
+/** The rating the rates answer carries (0 to 10) as product.md §3's sentiment, when it carries one. */
 function sentimentOf(hotel: RatesHotel): HotelOffers['sentiment'] {
   const rating = hotel.rating ?? 0;
   if (rating <= 0) return undefined;

@@ -24,7 +24,7 @@ export interface CityLocation {
   centre?: Coordinates;
 }
 
-/** SPEC §9's hotel radius, 5 km. */
+/** product.md §9's hotel radius, 5 km. */
 const HOTEL_RADIUS_METERS = 5_000;
 
 /**
@@ -45,7 +45,7 @@ export function hotelListQueries(city: CityLocation): HotelsQuery[] {
 const asQuery = (query: HotelsQuery): Record<string, string> =>
   Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)]));
 
-/** `cityCode` already normalised (trimmed, upper case), for SPEC §8's texts. */
+/** `cityCode` already normalised (trimmed, upper case), for product.md §8's texts. */
 export function hotelListRequest(query: HotelsQuery, cityCode: string): LiteApiRequest<HotelsResponse> {
   return {
     endpoint: 'hotelData',

@@ -11,7 +11,7 @@ import type { TravelDate } from './travel-time';
  * (the first 20 the city lists), exactly as the sandbox's hotel offers price them.
  */
 
-/** SPEC §9: a search asks for offers from the first 20 hotels of the city's list. */
+/** product.md §9: a search asks for offers from the first 20 hotels of the city's list. */
 const hotelsASearchAsks = 20;
 
 interface RatedHotel {

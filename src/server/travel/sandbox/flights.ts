@@ -28,7 +28,7 @@ import { planRoutes, type RoutePlan, type RoutePlans } from './route-plans';
 import { fareRefundable, fareRefundDraw } from './refund-terms';
 import { parseTravelDate, type TravelDate } from './travel-time';
 
-/** SPEC §9: at most 50 flight offers. */
+/** product.md §9: at most 50 flight offers. */
 export const maxFlightOffers = 50;
 
 /** A return flight leaves at least this long after the outbound lands. */

@@ -13,7 +13,7 @@ import { hotelRateRefundable } from './refund-terms';
 import { hashParts, seededRandom } from '../../../core/seeded-random';
 import { addDays, nightsBetween, parseTravelDate, type TravelDate } from './travel-time';
 
-/** SPEC §5: 1 to 20 hotel ids per offers search. */
+/** product.md §5: 1 to 20 hotel ids per offers search. */
 export const maxHotelIds = 20;
 
 /**

@@ -62,7 +62,7 @@ describe('sandbox hotels by city', () => {
     expect(await listHotels('lgw')).toEqual(await listHotels('LON'));
   });
 
-  it('rejects an unknown city with the SPEC text', async () => {
+  it('rejects an unknown city with the product.md text', async () => {
     const failure = listHotels('XXX');
     await expect(failure).rejects.toBeInstanceOf(TravelProviderError);
     await expect(failure).rejects.toMatchObject({
@@ -92,7 +92,7 @@ describe('sandbox hotels by city', () => {
 });
 
 describe('sandbox hotel offers', () => {
-  it('validates the hotel ids with the SPEC texts', async () => {
+  it('validates the hotel ids with the product.md texts', async () => {
     await expect(searchOffers([])).rejects.toMatchObject({
       kind: 'invalid_request',
       message: 'No hotel IDs provided',
@@ -104,7 +104,7 @@ describe('sandbox hotel offers', () => {
     });
   });
 
-  it('rejects impossible stays with the SPEC text', async () => {
+  it('rejects impossible stays with the product.md text', async () => {
     const ids = await hotelIds('PAR', 3);
     const message = 'Invalid search parameters. Please check your dates and guest count.';
     for (const overrides of [

@@ -112,7 +112,7 @@ export function summaryOf({ hotelId, name, cityCode, distanceFromCentreKm }: San
 }
 
 /**
- * Hotels in a city, by city code or by the code of one of its airports. An unknown code rejects with SPEC §8's
+ * Hotels in a city, by city code or by the code of one of its airports. An unknown code rejects with product.md §8's
  * 404 text; a known city without hotels (no-service.ts) gives [].
  */
 export function listHotels(cityCode: string): HotelSummary[] {

@@ -17,7 +17,7 @@ export { airportsWithoutScheduledService, citiesWithoutHotels, unservedRoutes } 
  * hotels, offers and sentiments. No network; prices depend on the day `clock` says it is (price-calendar.ts): the
  * same request on the same day always gets the same answer, and another day another price.
  *
- * Like the Amadeus adapter (SPEC §8), a cancelled location or hotel-offers search resolves to []; the other
+ * Like the Amadeus adapter (product.md §8), a cancelled location or hotel-offers search resolves to []; the other
  * calls reject with the signal's reason.
  */
 export function createSandboxProvider(clock: Clock): TravelProvider {

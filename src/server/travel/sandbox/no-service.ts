@@ -1,7 +1,7 @@
 import type { Airport } from './airport-data';
 
 /**
- * Where the sandbox has nothing on offer, on purpose, so each empty message of SPEC §8 happens for real.
+ * Where the sandbox has nothing on offer, on purpose, so each empty message of product.md §8 happens for real.
  *
  * 'No flights found for your search criteria' — searchFlightOffers returns [] for:
  * - a code that is no airport or city, or an origin and destination in the same city (LHR → LGW, LON → LHR);

@@ -98,7 +98,7 @@ describe('the sandbox provider', () => {
       await expect(provider.getHotelSentiments(['YXPAR705'], aborted())).rejects.toBe(reason);
     });
 
-    it('quietly returns no locations and no hotel offers (SPEC §8)', async () => {
+    it('quietly returns no locations and no hotel offers (product.md §8)', async () => {
       expect(await provider.searchLocations('par', aborted())).toEqual([]);
       const hotelQuery: HotelOfferQuery = {
         hotelIds: ['YXPAR705'],

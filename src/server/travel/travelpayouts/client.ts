@@ -14,7 +14,7 @@ import {
 } from './errors';
 import { pricesForDatesAnswer, type PricesForDatesAnswer, type PricesForDatesQuery } from './wire';
 
-/** Calls with SPEC §8's retries; failures reject with TravelProviderError, aborts with the signal's reason. */
+/** Calls with product.md §8's retries; failures reject with TravelProviderError, aborts with the signal's reason. */
 export interface TravelpayoutsClient {
   /** One month's round-trip fares from an origin to every destination, cheapest first. */
   pricesForDates(query: PricesForDatesQuery, signal: AbortSignal): Promise<PricesForDatesAnswer>;

@@ -31,7 +31,7 @@ export class TravelpayoutsTransportError extends TransportError<TravelpayoutsEnd
 export const explanationOf = (text: string) => parseJsonAs(text, errorBody)?.error || undefined;
 
 /**
- * SPEC §8: 429, 5xx, timeouts, network failures and malformed bodies are retried; other answers are final. A 429
+ * product.md §8: 429, 5xx, timeouts, network failures and malformed bodies are retried; other answers are final. A 429
  * asking for a longer wait than a search can afford is final too.
  */
 export function isRetryable(error: unknown): boolean {
@@ -41,7 +41,7 @@ export function isRetryable(error: unknown): boolean {
   return error.status >= 500;
 }
 
-/** SPEC §8's texts for a failed call. */
+/** product.md §8's texts for a failed call. */
 export function toTravelProviderError(error: unknown): TravelProviderError {
   if (!(error instanceof TravelpayoutsHttpError)) {
     return new TravelProviderError('unavailable', messages.searchFailed);

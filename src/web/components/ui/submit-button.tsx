@@ -8,7 +8,7 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'disabled'
   pendingLabel?: string;
 }
 
-/** A form's submit button: disabled with a spinner and its pending label while the request runs (SPEC §4). */
+/** A form's submit button: disabled with a spinner and its pending label while the request runs (product.md §4). */
 export function SubmitButton({ pending, pendingLabel, children, ...props }: SubmitButtonProps) {
   return (
     <Button type="submit" disabled={pending} {...props}>

@@ -6,7 +6,7 @@ import { useFormSubmit } from '../../components/ui/use-form-submit';
 import { authErrorMessage } from './auth-error-message';
 import { BackToSignIn } from './back-to-sign-in';
 
-/** Each form's submit button: idle, and while the request runs (SPEC §4: 'Sign In', then 'Signing in...'). */
+/** Each form's submit button: idle, and while the request runs (product.md §4: 'Sign In', then 'Signing in...'). */
 const submitLabels = {
   signIn: ['auth.signIn.submit', 'auth.signIn.submitting'],
   signUp: ['auth.signUp.submit', 'auth.signUp.submitting'],
@@ -31,7 +31,7 @@ interface AuthFormProps<Checked> {
 }
 
 /**
- * A form of the auth page: its fields, then a full-width submit button that shows progress (SPEC §4), then on a
+ * A form of the auth page: its fields, then a full-width submit button that shows progress (product.md §4), then on a
  * side step the way back to signing in.
  */
 export function AuthForm<Checked>({

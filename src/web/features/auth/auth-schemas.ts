@@ -10,10 +10,10 @@ const newPassword = requiredPassword
   .max(passwordLength.max, 'passwordMax')
   .refine((password) => password.trim() !== '', 'passwordBlank');
 
-/** SPEC §5 sign-in: email and password required. */
+/** product.md §5 sign-in: email and password required. */
 export const signInSchema = z.object({ email, password: requiredPassword });
 
-/** SPEC §5 sign-up: full name, email in email format, password of at least 8, and the profile's preferences. */
+/** product.md §5 sign-up: full name, email in email format, password of at least 8, and the profile's preferences. */
 export const signUpSchema = z.object({
   fullName: z.string().trim().min(1, 'fullNameRequired').max(100, 'fullNameTooLong'),
   email,

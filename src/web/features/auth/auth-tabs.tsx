@@ -15,7 +15,7 @@ interface AuthTabsProps {
 const triggerClassName =
   'h-10 rounded-md text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
 
-/** SPEC §2 auth page: Sign in and Sign up tabs. */
+/** product.md §2 auth page: Sign in and Sign up tabs. */
 export function AuthTabs({ tab, onTabChange, onTwoFactorRequired, onForgotPassword }: AuthTabsProps) {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { appPaths } from '../../../core/routes';
 import { PageSpinner } from '../../components/page-spinner';
 import { useSession } from './use-session';
 
-/** Signed-in only pages (SPEC §6): a spinner until the session is known, then the page or /auth. */
+/** Signed-in only pages (product.md §6): a spinner until the session is known, then the page or /auth. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
   if (loading) return <PageSpinner />;

@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 import type { AuthSession, SessionUser } from './fetch-session';
 
-/** SPEC §3 session context: user and session (or none), loading until the first lookup, and sign-out. */
+/** product.md §3 session context: user and session (or none), loading until the first lookup, and sign-out. */
 export interface SessionContextValue {
   user: SessionUser | null;
   session: AuthSession | null;

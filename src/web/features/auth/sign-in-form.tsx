@@ -32,7 +32,7 @@ function unverifiedSignIn(error: unknown, email: string): UnverifiedSignIn | und
 }
 
 /**
- * SPEC §2 sign-in: email and password; 'Signing in...' while the request runs. An address not verified yet is
+ * product.md §2 sign-in: email and password; 'Signing in...' while the request runs. An address not verified yet is
  * told so beside the form, with whether a new link went out and a way to ask for one.
  */
 export function SignInForm({ onTwoFactorRequired, onForgotPassword }: SignInFormProps) {

@@ -18,7 +18,7 @@ const formId = 'sign-up';
 const emptySignUp: SignUpValues = { fullName: '', email: '', password: '', currency: 'USD', language: 'en' };
 
 /**
- * SPEC §2 sign-up: full name, email, password, currency and language; the server keeps the last two in the
+ * product.md §2 sign-up: full name, email, password, currency and language; the server keeps the last two in the
  * profile. The account must verify its email before signing in, so success goes home rather than signing in.
  */
 export function SignUpForm() {

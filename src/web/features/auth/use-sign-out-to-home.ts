@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast';
 import { useSession } from './use-session';
 
 /**
- * Sign out and return to / (SPEC §2). Home comes first: on a signed-in-only page, forgetting the session first
+ * Sign out and return to / (product.md §2). Home comes first: on a signed-in-only page, forgetting the session first
  * would send the visitor to /auth instead.
  */
 export function useSignOutToHome() {

@@ -10,7 +10,7 @@ import { useSignOutToHome } from './use-sign-out-to-home';
 const itemClassName =
   'flex h-10 cursor-pointer items-center gap-2.5 rounded-md px-2.5 text-sm font-medium text-slate-700 outline-none select-none data-highlighted:bg-brand-50 data-highlighted:text-brand-800';
 
-/** The signed-in header menu (SPEC §2): who is signed in, Profile, and Sign out. */
+/** The signed-in header menu (product.md §2): who is signed in, Profile, and Sign out. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const signOutToHome = useSignOutToHome();

@@ -1,6 +1,6 @@
 /**
  * Why a form field was refused. Schemas use these codes as their messages, and the forms show them through
- * `auth.validation.<code>`, so every language gets SPEC's texts.
+ * `auth.validation.<code>`, so every language gets product.md's texts.
  */
 export const validationCodes = [
   'fullNameRequired',

@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** Always shown (SPEC §2): the booking is with the partner, not with TripFit. */
+/** Always shown (product.md §2): the booking is with the partner, not with TripFit. */
 export function BookingDisclaimer() {
   const { t } = useTranslation();
   return (

@@ -107,7 +107,7 @@ describe('BookingRedirectPage', () => {
     }
   });
 
-  it('tells the browser to send partner pages no referrer while it is shown (SPEC §4)', () => {
+  it('tells the browser to send partner pages no referrer while it is shown (product.md §4)', () => {
     renderPage(bothPartners);
     const policy = () => document.head.querySelector('meta[name="referrer"]')?.getAttribute('content');
     expect(policy()).toBe('no-referrer');

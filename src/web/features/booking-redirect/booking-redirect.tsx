@@ -18,7 +18,7 @@ import { usePartnerTabs } from './use-partner-tabs';
 const backLinkClass =
   'inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 shadow-xs transition-colors hover:bg-slate-50';
 
-/** The hand-off to the partner sites (SPEC §2 "Booking redirect page", §4 "Booking redirect countdown"). */
+/** The hand-off to the partner sites (product.md §2 "Booking redirect page", §4 "Booking redirect countdown"). */
 export function BookingRedirect({ query }: { query: RedirectQuery }) {
   const { t } = useTranslation();
   const targets = useMemo(() => partnerTargets(query), [query]);

@@ -1,7 +1,7 @@
 import { Headset, LockKeyhole, Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** The footer tips of SPEC §2: compare, HTTPS, partner support. */
+/** The footer tips of product.md §2: compare, HTTPS, partner support. */
 export function BookingTips() {
   const { t } = useTranslation();
   const tips = [

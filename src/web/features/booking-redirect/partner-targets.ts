@@ -23,7 +23,7 @@ function partnerLink(raw: string, kind: PartnerKind): PartnerLink {
     : { status: 'refused', reason: check.reason };
 }
 
-/** The flight and hotel pages to open, flight first; a kind without a URL has no card (SPEC §2). */
+/** The flight and hotel pages to open, flight first; a kind without a URL has no card (product.md §2). */
 export function partnerTargets(query: RedirectQuery): PartnerTarget[] {
   const targets: PartnerTarget[] = [];
   if (query.flightUrl) targets.push({ kind: 'flight', link: partnerLink(query.flightUrl, 'flight') });

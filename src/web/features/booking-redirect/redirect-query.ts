@@ -3,7 +3,7 @@ import { appPaths } from '../../../core/routes';
 import { valuesFromSearchQuery } from '../../../core/search-form/search-url';
 
 /**
- * The query string contract between Book Now and the booking-redirect page (SPEC §2). Partner names are not part
+ * The query string contract between Book Now and the booking-redirect page (product.md §2). Partner names are not part
  * of it: the page names a partner from the link it recognises, so older links' flightPartner and hotelPartner are
  * ignored.
  */

@@ -14,7 +14,7 @@ export interface PartnerTabs {
 }
 
 /**
- * The partner tabs of the booking-redirect page (SPEC §4): once `countdownDone`, the flight page opens, then the
+ * The partner tabs of the booking-redirect page (product.md §4): once `countdownDone`, the flight page opens, then the
  * hotel page 500 ms later, each only if it is safe and not yet opened. Manual opens work at any time.
  */
 export function usePartnerTabs(targets: readonly PartnerTarget[], countdownDone: boolean): PartnerTabs {

@@ -18,7 +18,7 @@ function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: stri
   );
 }
 
-/** SPEC §2 contact details: the support mailbox (from /api/config), the office and the support hours. */
+/** product.md §2 contact details: the support mailbox (from /api/config), the office and the support hours. */
 export function ContactDetails() {
   const { t } = useTranslation();
   const supportEmail = usePublicConfig().data?.supportEmail;

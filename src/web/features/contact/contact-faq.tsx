@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const questions = ['free', 'booking', 'budget', 'prices', 'savedSearches'] as const;
 
-/** SPEC §2 FAQ: one answer open at a time, and the open one can be closed again. */
+/** product.md §2 FAQ: one answer open at a time, and the open one can be closed again. */
 export function ContactFaq() {
   const { t } = useTranslation();
   return (

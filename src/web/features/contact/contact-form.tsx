@@ -13,7 +13,7 @@ import { toast } from '../../lib/toast';
 import { useContactForm } from './use-contact-form';
 import { useSendContactMessage } from './use-send-contact-message';
 
-/** SPEC §2 'Send us a message': checked here and again by POST /api/contact, then confirmed and cleared. */
+/** product.md §2 'Send us a message': checked here and again by POST /api/contact, then confirmed and cleared. */
 export function ContactForm() {
   const { t } = useTranslation();
   const { inputFor, validate, reset } = useContactForm();

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The visitor's cookie choice (SPEC §3): only 'all' allows optional cookies such as analytics. */
+/** The visitor's cookie choice (product.md §3): only 'all' allows optional cookies such as analytics. */
 export type CookieConsent = 'all' | 'essential';
 
 const consentKey = 'cookie-consent';

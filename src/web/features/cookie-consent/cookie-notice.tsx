@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCookieConsent } from './cookie-consent-store';
 
-/** SPEC §9: the notice waits this long after load, so it does not compete with the first view. */
+/** product.md §9: the notice waits this long after load, so it does not compete with the first view. */
 export const cookieNoticeDelayMs = 2000;
 
 // The card (with react-i18next's Trans and its HTML parser) loads when the delay has passed, not with the page.
 const loadCard = () => import('./cookie-notice-card');
 const CookieNoticeCard = lazy(async () => ({ default: (await loadCard()).CookieNoticeCard }));
 
-/** SPEC §2 cookie notice: shown 2 seconds after load, until the visitor chooses. */
+/** product.md §2 cookie notice: shown 2 seconds after load, until the visitor chooses. */
 export function CookieNotice() {
   const { consent, choose } = useCookieConsent();
   const [cardLoaded, setCardLoaded] = useState(false);

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { useSignOutToHome } from '../auth';
 import { SettingsCard } from './settings-card';
 
-/** SPEC §2 Account Actions: Sign Out, which ends the session and returns to /. */
+/** product.md §2 Account Actions: Sign Out, which ends the session and returns to /. */
 export function AccountActionsCard() {
   const { t } = useTranslation();
   const signOutToHome = useSignOutToHome();

@@ -14,7 +14,7 @@ interface SelectProps<Value> {
   disabled?: boolean;
 }
 
-/** SPEC §5's profile currencies: USD, EUR, GBP. Used by sign-up and the profile form. */
+/** product.md §5's profile currencies: USD, EUR, GBP. Used by sign-up and the profile form. */
 export function CurrencySelect({ id, value, onChange, disabled }: SelectProps<ProfileCurrency>) {
   const { t } = useTranslation();
   return (
@@ -38,7 +38,7 @@ export function CurrencySelect({ id, value, onChange, disabled }: SelectProps<Pr
   );
 }
 
-/** SPEC §5's profile languages: English, Spanish, French. */
+/** product.md §5's profile languages: English, Spanish, French. */
 export function LanguageSelect({ id, value, onChange, disabled }: SelectProps<ProfileLanguage>) {
   const { t } = useTranslation();
   return (

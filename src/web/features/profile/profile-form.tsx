@@ -14,7 +14,7 @@ import { useUpdateProfile } from './use-update-profile';
 const formId = 'profile';
 
 /**
- * SPEC §2 Profile Information: full name, the read-only email, preferred currency and language. Saving switches
+ * product.md §2 Profile Information: full name, the read-only email, preferred currency and language. Saving switches
  * the site to the chosen language; the home page's search starts in the chosen currency.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {

@@ -8,7 +8,7 @@ import { ProfileSettings } from './profile-settings';
 const triggerClassName =
   'inline-flex h-10 items-center justify-center gap-2 rounded-md px-4 text-sm whitespace-nowrap font-semibold text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
 
-/** SPEC §2 profile page: Profile Settings and Saved Searches, and the trips the user watches (issue 15). */
+/** product.md §2 profile page: Profile Settings and Saved Searches, and the trips the user watches (issue 15). */
 export function ProfileTabs() {
   const { t, i18n } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { sessionQueryKey } from '../auth';
 import { updateProfile } from './profile-api';
 import { profileQueryKey } from '../../lib/user-data-query-keys';
 
-/** Saves the profile; the cached one becomes the saved one (SPEC §4), and the header's name follows. */
+/** Saves the profile; the cached one becomes the saved one (product.md §4), and the header's name follows. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -225,12 +225,28 @@ describe('FlexibleDates', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('is a disclosure titled "Flexible dates ±3 days", open at first on a wide screen', async () => {
+  it('is a disclosure titled "Flexible dates ±3 days", shut at first so the deals lead; a wide screen has its totals already', async () => {
     fetchGrid.mockResolvedValue(Response.json(gridFor(false)));
     renderGrid();
 
     const details = screen.getByText('Flexible dates ±3 days').closest('details');
+    expect(details?.open).toBe(false);
+    await vi.waitFor(() => expect(fetchGrid).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByText('Flexible dates ±3 days'));
     expect(details?.open).toBe(true);
-    await screen.findByRole('table', { name: caption });
+    expect(await screen.findByRole('table', { name: caption })).toBeDefined();
+    expect(fetchGrid).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a phone asks for nothing until opened', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }) as MediaQueryList);
+    fetchGrid.mockResolvedValue(Response.json(gridFor(false)));
+    renderGrid();
+
+    expect(screen.getByText('Flexible dates ±3 days').closest('details')?.open).toBe(false);
+    expect(fetchGrid).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText('Flexible dates ±3 days'));
+    expect(await screen.findByRole('table', { name: caption })).toBeDefined();
+    expect(fetchGrid).toHaveBeenCalledTimes(1);
   });
 });

@@ -65,7 +65,7 @@ function useWhatPricesCover(deal: Deal): { flight?: string; hotel: string } {
   };
 }
 
-/** One flight-plus-hotel deal with every field of SPEC §2, and Book Now to the partner hand-off page. */
+/** One flight-plus-hotel deal with every field of product.md §2, and Book Now to the partner hand-off page. */
 export function DealCard({ deal }: { deal: Deal }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -151,7 +151,7 @@ export function DealCard({ deal }: { deal: Deal }) {
             <StopsBadge stops={flight.stops} />
           </div>
           <FlightLegRow direction="outbound" leg={flight.outbound} />
-          {/* One-way offers carry the outbound again as their return (SPEC §9); a card shows it once. */}
+          {/* One-way offers carry the outbound again as their return (product.md §9); a card shows it once. */}
           {!isOneWay(deal) && <FlightLegRow direction="return" leg={flight.return} />}
           <PriceLine label={t('dealCard.flights')} amount={money(flight.price)} covers={covers.flight} />
           {bagsText && <p className="-mt-1 text-end text-xs text-slate-600">{bagsText}</p>}

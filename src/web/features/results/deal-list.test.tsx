@@ -11,7 +11,7 @@ describe('DealList: sorting, grouping and Show more', () => {
     listDeal({ hotel: 'Palace', airline: 'AF', total: 1210, rating: 9.2, stops: 1 }),
   ];
 
-  it("opens on SPEC's top best-value view, one card per hotel in the server's order", () => {
+  it("opens on product.md's top best-value view, one card per hotel in the server's order", () => {
     renderList(deals);
 
     expect(screen.getByRole('heading', { level: 2, name: 'Top 10 Best Value Deals' })).toBeDefined();

@@ -22,7 +22,7 @@ interface DealListProps {
 }
 
 /**
- * The found deals, one card per hotel: SPEC's top 10 best value first, then the visitor's sort and filters
+ * The found deals, one card per hotel: product.md's top 10 best value first, then the visitor's sort and filters
  * (a sidebar on wide screens, a sheet on phones) and Show more, ten hotels at a time.
  */
 export function DealList({ deals, saveAction, nearbyDates }: DealListProps) {

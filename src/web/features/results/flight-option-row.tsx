@@ -61,7 +61,7 @@ export function FlightOptionRow({ deal }: { deal: Deal }) {
           {airlineLabel(flight.airlineCode)}
         </p>
         <LegSummary direction="outbound" leg={flight.outbound} />
-        {/* A one-way deal carries its outbound again as the return (SPEC §9); show it once. */}
+        {/* A one-way deal carries its outbound again as the return (product.md §9); show it once. */}
         {!isOneWay(deal) && <LegSummary direction="return" leg={flight.return} />}
       </div>
       <div className="ms-auto flex items-center gap-3">

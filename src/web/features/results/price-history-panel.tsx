@@ -8,7 +8,7 @@ import type { SearchParams } from '../../../core/search-params';
 import { tripSummary } from '../../../core/trip-summary';
 import { PriceChart } from '../price-history';
 import { tripDescription } from './trip-description';
-import { dateGridStartsOpen, useDateGrid } from './use-date-grid';
+import { dateGridAskedWithSearch, useDateGrid } from './use-date-grid';
 import { useFormatLocale } from './use-format-locale';
 
 type EnoughHistory = Extract<PriceHistory, { status: 'enough' }>;
@@ -105,7 +105,7 @@ function EnoughHistoryPanel({ history, search }: { history: EnoughHistory; searc
  */
 function NearbySpread({ search }: { search: SearchParams }) {
   const { t } = useTranslation();
-  const asked = dateGridStartsOpen();
+  const asked = dateGridAskedWithSearch();
   const grid = useDateGrid(search, asked);
   const spread = grid.data && dateGridSpread(grid.data);
   const money = useMoney(grid.data?.currency ?? search.currency);

@@ -1,6 +1,6 @@
 import type { RatingLabel } from '../../../core/deal';
 
-/** The i18n key of each rating label the deal engine produces (SPEC §9). */
+/** The i18n key of each rating label the deal engine produces (product.md §9). */
 export const ratingLabelKeys = {
   Excellent: 'dealCard.ratingLabel.excellent',
   'Very Good': 'dealCard.ratingLabel.veryGood',

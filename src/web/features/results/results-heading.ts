@@ -1,13 +1,13 @@
 import type { TFunction } from 'i18next';
 import { activeFilters, type ResultFilters, type SortKey } from '../../../core/results-view';
 
-/** Whether the page shows SPEC's default view: best value first, nothing filtered out. */
+/** Whether the page shows product.md's default view: best value first, nothing filtered out. */
 export function isDefaultView(sort: SortKey, filters: ResultFilters): boolean {
   return sort === 'value' && activeFilters(filters).length === 0;
 }
 
 /**
- * The results heading: SPEC's 'Top 10 Best Value Deals' for the default view, otherwise what is shown and in
+ * The results heading: product.md's 'Top 10 Best Value Deals' for the default view, otherwise what is shown and in
  * which order ('12 hotels match your filters · sorted by cheapest total'); the order is left out when no hotel
  * is left.
  */

@@ -29,7 +29,7 @@ const stepText: Record<StepState, string> = {
 };
 
 /**
- * While a search runs: a spinner, then the three SPEC §4 steps as done, current or still to come. Screen readers
+ * While a search runs: a spinner, then the three product.md §4 steps as done, current or still to come. Screen readers
  * hear the steps through the results area's live region.
  */
 export function SearchProgress({ step }: { step: SearchStep | null }) {

@@ -15,10 +15,13 @@ export function dateGridQuery(search: SearchParams) {
   });
 }
 
-/** Open at first where it fits beside the deals; on a phone it waits to be opened, and only then asks. */
-export const dateGridStartsOpen = () => window.matchMedia?.('(min-width: 768px)').matches ?? true;
+/**
+ * Whether the grid is asked for with the search: on a wide screen, so the too-few-days line has its spread and the
+ * grid opens on its totals at once; a phone asks only once the grid is opened (49 more cells per search).
+ */
+export const dateGridAskedWithSearch = () => window.matchMedia?.('(min-width: 768px)').matches ?? true;
 
-/** The flexible-dates grid of the search shown; asked for only while `enabled` (the grid is open). */
+/** The flexible-dates grid of the search shown; asked for only while `enabled`. */
 export function useDateGrid(search: SearchParams, enabled: boolean) {
   return useQuery({ ...dateGridQuery(search), enabled });
 }

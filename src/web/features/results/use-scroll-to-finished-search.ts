@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { SearchState } from './search-state';
 
 /**
- * SPEC §2: after a search the page scrolls smoothly to the results. Only a search that finishes while the
+ * product.md §2: after a search the page scrolls smoothly to the results. Only a search that finishes while the
  * visitor watches scrolls, so returning to a page that already shows results does not jump. The scroll waits for
  * the results to be on the page, so it brings cards into view, never skeletons that cards then replace
  * mid-scroll: the results call the returned `resultsShown` when they mount, and its cleanup when they leave.

@@ -6,7 +6,7 @@ import { scoredFlightMinutes, scoreParts } from '../../../core/score-parts';
 import { pricedBagsText } from './priced-bags-text';
 import { useFormatLocale } from './use-format-locale';
 
-/** "Why this deal": the four parts of SPEC §9's score in words, each with the points it adds. */
+/** "Why this deal": the four parts of product.md §9's score in words, each with the points it adds. */
 export function WhyThisDeal({ deal }: { deal: Deal }) {
   const { t } = useTranslation();
   const locale = useFormatLocale();

@@ -12,7 +12,7 @@ interface DeleteSavedSearchButtonProps {
   title: string;
 }
 
-/** The card's delete icon: asks first (SPEC §8), then deletes and drops the card from the list. */
+/** The card's delete icon: asks first (product.md §8), then deletes and drops the card from the list. */
 export function DeleteSavedSearchButton({ search, title }: DeleteSavedSearchButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -26,7 +26,7 @@ const sameAges = (left: readonly number[], right: readonly number[]) =>
   left.length === right.length && left.every((age, index) => age === right[index]);
 
 /**
- * The saved search that is this very search: the same on every field of it, children's ages included. (SPEC §4
+ * The saved search that is this very search: the same on every field of it, children's ages included. (The first specification
  * compared from, to, departure and budget only, so saving Vienna→Rome for 4 nights made a 7-night search for two
  * show "Saved", and clicking it deleted the first.)
  */

@@ -64,7 +64,7 @@ describe('SaveSearchButton', () => {
 
     expect(await screen.findByText('Search saved to your profile!')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Saved' })).toBeDefined();
-    // The record of SPEC §3 without what the server adds (toEqual skips undefined keys).
+    // The record of product.md §3 without what the server adds (toEqual skips undefined keys).
     expect(api.callsTo('POST /api/saved-searches')[0]?.body).toEqual({
       ...familyTrip,
       id: undefined,
@@ -124,7 +124,7 @@ describe('SaveSearchButton', () => {
     expect(screen.getByRole('button', { name: 'Save Search' })).toBeDefined();
   });
 
-  it("shows the server's message when saving fails, else SPEC's fallback", async () => {
+  it("shows the server's message when saving fails, else product.md's fallback", async () => {
     let answer = apiError(401, 'User must be logged in to save searches');
     stubApi(signedIn, {
       'GET /api/saved-searches': () => json({ data: [] }),

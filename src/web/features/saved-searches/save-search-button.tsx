@@ -19,7 +19,7 @@ interface SaveSearchButtonProps {
 }
 
 /**
- * SPEC §4 Save button beside the results: 'Save Search', or 'Saved' with a filled icon when the user already
+ * product.md §4 Save button beside the results: 'Save Search', or 'Saved' with a filled icon when the user already
  * saved this search (same from, to, departure date and budget), in which case a click removes it. Disabled, with
  * the reason, while signed out. Once saved, the search can be watched too (issue 15).
  */

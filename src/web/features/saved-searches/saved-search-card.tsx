@@ -28,7 +28,7 @@ function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; 
   );
 }
 
-/** One saved search (SPEC §2): what it was for, when it was saved, its trip watch, Search Again and delete. */
+/** One saved search (product.md §2): what it was for, when it was saved, its trip watch, Search Again and delete. */
 export function SavedSearchCard({ search }: { search: SavedSearch }) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
@@ -41,7 +41,7 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
     t('savedSearches.card.rooms', { count: search.rooms }),
   ].filter(Boolean);
 
-  /** Opens the search's URL, which fills the form and runs it (SPEC §2 Search Again). */
+  /** Opens the search's URL, which fills the form and runs it (product.md §2 Search Again). */
   function searchAgain() {
     void navigate({ pathname: appPaths.home, search: `?${savedSearchQuery(search)}` });
   }

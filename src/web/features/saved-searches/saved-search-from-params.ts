@@ -5,8 +5,8 @@ import { addDays } from '../../../core/iso-date';
 import type { SearchParamsInput } from '../../../core/search-params';
 
 /**
- * The saved-search record (SPEC §3) of a search that was run. The stay's dates fall back the way the search
- * itself resolved them (SPEC §7): check-in to the departure, check-out to the return, or the next day one-way.
+ * The saved-search record (product.md §3) of a search that was run. The stay's dates fall back the way the search
+ * itself resolved them (product.md §7): check-in to the departure, check-out to the return, or the next day one-way.
  */
 export function savedSearchFromParams(
   params: SearchParamsInput,

@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast';
 import { SavedSearchCard } from './saved-search-card';
 import { useSavedSearchPages } from './use-saved-searches';
 
-// SPEC §8: a signed-out load is not worth a toast; the page sends the visitor to sign in anyway.
+// product.md §8: a signed-out load is not worth a toast; the page sends the visitor to sign in anyway.
 const signedOutMessage = 'User must be logged in';
 
 interface SavedSearchListProps {
@@ -16,7 +16,7 @@ interface SavedSearchListProps {
 }
 
 /**
- * The saved searches of SPEC §2, used by the profile's tab and /saved-searches: loading, empty or the cards, a
+ * The saved searches of product.md §2, used by the profile's tab and /saved-searches: loading, empty or the cards, a
  * page at a time with Show more.
  */
 export function SavedSearchList({ showHeading = true }: SavedSearchListProps) {

@@ -52,7 +52,7 @@ export function useCreateSavedSearch() {
   });
 }
 
-/** Deletes a saved search and drops it from the cached lists without asking for them again (SPEC §4). */
+/** Deletes a saved search and drops it from the cached lists without asking for them again (product.md §4). */
 export function useDeleteSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({

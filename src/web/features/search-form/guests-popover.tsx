@@ -14,7 +14,7 @@ interface GuestsPopoverProps {
   dispatch: Dispatch<SearchFormAction>;
 }
 
-/** Hotel adults (1–30), children (0–10) with their ages, and rooms (1–8) (SPEC §5). */
+/** Hotel adults (1–30), children (0–10) with their ages, and rooms (1–8) (product.md §5). */
 export function GuestsPopover({ values, dispatch }: GuestsPopoverProps) {
   const { t } = useTranslation();
   const { accommodationAdults: adults, accommodationChildren: children, rooms } = values;

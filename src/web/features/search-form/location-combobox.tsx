@@ -7,9 +7,9 @@ import { LocationOption } from './location-option';
 import { isLongEnoughKeyword, type LocationKind } from './location-search';
 import { useLocationSuggestions } from './use-location-suggestions';
 
-/** SPEC §9: after a choice the list stays shut this long, so the change of text cannot reopen it. */
+/** product.md §9: after a choice the list stays shut this long, so the change of text cannot reopen it. */
 const reopenSuppressionMs = 700;
-/** SPEC §9: the list closes this long after the field loses focus, so a click on an option still lands. */
+/** product.md §9: the list closes this long after the field loses focus, so a click on an option still lands. */
 const blurCloseMs = 200;
 
 /** A place in a list: the highlight follows it when the server's answer replaces the instant one. */

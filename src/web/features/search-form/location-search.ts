@@ -7,7 +7,7 @@ import { placeLanguageQuery } from '../../lib/place-language';
 export type LocationKind = 'airport' | 'city';
 
 /**
- * SPEC §9: the API answers only from 3 characters on, or 2 in Chinese, Japanese or Korean (the server's rule).
+ * product.md §9: the API answers only from 3 characters on, or 2 in Chinese, Japanese or Korean (the server's rule).
  * `minKeywordLength` is the 3; `isLongEnoughKeyword` is the whole rule.
  */
 export { isLongEnoughKeyword, minKeywordLength } from '../../../core/location-keyword';

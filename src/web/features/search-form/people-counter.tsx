@@ -22,7 +22,7 @@ interface PeopleCounterProps {
   description?: string;
 }
 
-/** A +/- counter for one count field, within the caps the form's rules allow right now (SPEC §5). */
+/** A +/- counter for one count field, within the caps the form's rules allow right now (product.md §5). */
 export function PeopleCounter({ kind, field, values, dispatch, description }: PeopleCounterProps) {
   const { t } = useTranslation();
   const keys = labelKeys[kind];

@@ -27,7 +27,7 @@ export interface SearchFormProps {
   onRefused?: () => void;
 }
 
-/** The home page's search card (SPEC §2): budget, flight and accommodation, validated on submit (SPEC §5). */
+/** The home page's search card (product.md §2): budget, flight and stay, validated on submit (product.md §5). */
 export function SearchForm({ onSearch, isSearching, prefill, defaultCurrency, onRefused }: SearchFormProps) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -13,7 +13,7 @@ interface TravellersPopoverProps {
   dispatch: Dispatch<SearchFormAction>;
 }
 
-/** Flight adults (18+) and children (0–17), at most 9 together (SPEC §5). */
+/** Flight adults (18+) and children (0–17), at most 9 together (product.md §5). */
 export function TravellersPopover({ values, dispatch }: TravellersPopoverProps) {
   const { t } = useTranslation();
   const { flightAdults: adults, flightChildren: children } = values;

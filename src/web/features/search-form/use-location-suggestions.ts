@@ -7,7 +7,7 @@ import { loadLocalSuggestions } from './load-local-suggestions';
 import type { LocalSuggestions } from './local-suggestions';
 import { isRateLimited, isLongEnoughKeyword, searchLocations, type LocationKind } from './location-search';
 
-/** SPEC §9: a lookup starts 500 ms after the last keystroke. */
+/** product.md §9: a lookup starts 500 ms after the last keystroke. */
 const debounceMs = 500;
 
 export type SuggestionStatus = 'idle' | 'loading' | 'results' | 'empty';
@@ -21,7 +21,7 @@ const idle: Suggestions = { status: 'idle', locations: [] };
 
 /**
  * Airport or city suggestions for what the visitor types: debounced, and each new keystroke aborts the lookup
- * before it, so a slow answer for an older keyword never replaces a newer one. Failures show SPEC §8's toasts.
+ * before it, so a slow answer for an older keyword never replaces a newer one. Failures show product.md §8's toasts.
  *
  * Once `prepare` (a field's focus) has loaded the busiest places, each keystroke answers from them at once; the
  * server's answer still follows the debounce and replaces theirs. When it fails, theirs stay.

@@ -4,7 +4,7 @@ import { initialSearchFormModel, searchFormReducer } from '../../../core/search-
 import type { SearchFormValues } from '../../../core/search-form/state';
 
 /**
- * The form's state and the SPEC §4 rules. A new `prefill` object (Search Again) replaces the values; a preferred
+ * The form's state and the product.md §4 rules. A new `prefill` object (Search Again) replaces the values; a preferred
  * currency that arrives after the first render is adopted unless the visitor already picked one. Both are
  * applied while rendering, so the old values never flash.
  */

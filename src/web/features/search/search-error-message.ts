@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { SearchFailedError } from '../../lib/search-api';
 
-/** Server error codes whose SPEC §8 text the web has in every language. */
+/** Server error codes whose product.md §8 text the web has in every language. */
 const translatedCodes = new Set([
   'no_flights',
   'no_hotels',
@@ -29,7 +29,7 @@ function inMinutes(seconds: number | undefined, language: string): string {
 
 /**
  * What to tell the visitor about a failed search: our translation of a known failure, else the server's own
- * message (SPEC §8: "the error's own message is shown when present"), else SPEC's fallback. Some texts name
+ * message (product.md §8: "the error's own message is shown when present"), else product.md's fallback. Some texts name
  * the search's currency or the stay it could not find.
  */
 export function searchErrorMessage(

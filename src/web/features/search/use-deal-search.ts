@@ -7,7 +7,7 @@ import type { SearchState } from '../results';
 import { searchErrorMessage } from './search-error-message';
 
 /**
- * The search flow of SPEC §4: idle → loading (results cleared, live steps) → results with a toast, or an error
+ * The search flow of product.md §4: idle → loading (results cleared, live steps) → results with a toast, or an error
  * toast. A new search, or leaving the page, cancels the one in flight.
  */
 export function useDealSearch() {
