@@ -1,4 +1,5 @@
 import { currencySymbol } from './currencies';
+import { dateTimeFormat, numberFormat } from './intl-formatters';
 
 /**
  * Display formats of product.md §9. Dates and times are read from the strings as calendar values and never pass through
@@ -25,7 +26,7 @@ const endsWithLetter = /\p{L}$/u;
  */
 export function formatAmount(amount: number, locale = defaultFormatLocale): string {
   const whole = Math.round(amount * 100) % 100 === 0;
-  return new Intl.NumberFormat(usableLocale(locale), {
+  return numberFormat(usableLocale(locale), {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   }).format(amount);
@@ -50,7 +51,7 @@ export function formatDuration(minutes: number, locale = defaultFormatLocale): s
   }
   const whole = Math.round(minutes);
   const part = (value: number, unit: 'hour' | 'minute') =>
-    new Intl.NumberFormat(usableLocale(locale), { style: 'unit', unit, unitDisplay: 'narrow' }).format(value);
+    numberFormat(usableLocale(locale), { style: 'unit', unit, unitDisplay: 'narrow' }).format(value);
   return `${part(Math.floor(whole / 60), 'hour')} ${part(whole % 60, 'minute')}`;
 }
 
@@ -82,9 +83,7 @@ function calendarDate(isoDate: string): Date {
 }
 
 function formatCalendarDate(isoDate: string, locale: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(usableLocale(locale), { ...options, timeZone: 'UTC' }).format(
-    calendarDate(isoDate),
-  );
+  return dateTimeFormat(usableLocale(locale), { ...options, timeZone: 'UTC' }).format(calendarDate(isoDate));
 }
 
 /** 'Dec 1' (product.md §9 'Mon D' / 'MMM d') from 'YYYY-MM-DD' or a local date-time. */
@@ -99,7 +98,7 @@ export function formatTripDate(isoDate: string, locale = defaultFormatLocale): s
 
 /** 'Mar 10 – 15', '10.–15. März': a stay's first and last day, in the locale's own way of writing a span. */
 export function formatDateRange(from: string, to: string, locale = defaultFormatLocale): string {
-  const format = new Intl.DateTimeFormat(usableLocale(locale), {
+  const format = dateTimeFormat(usableLocale(locale), {
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',

@@ -4,14 +4,18 @@ import { appPaths } from '../../core/routes';
 import { buildPreloads, pageModules, preloadTags, type BuildManifest } from './page-preloads';
 
 /**
- * A manifest shaped as Vite writes it: the bootstrap (index.html), the app's script, a page with shared chunks, a
- * language file.
+ * A manifest shaped as Vite writes it: the bootstrap (index.html), the app's script with React's runtime in a chunk
+ * of its own, a page with shared chunks, a language file.
  */
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_preload-helper-1.js'] },
   '_preload-helper-1.js': { file: 'assets/preload-helper-1.js' },
-  'main.tsx': { file: 'assets/main-1.js', imports: ['_runtime-1.js', '_preload-helper-1.js'] },
+  'main.tsx': {
+    file: 'assets/main-1.js',
+    imports: ['_runtime-1.js', '_react-1.js', '_preload-helper-1.js'],
+  },
   '_runtime-1.js': { file: 'assets/runtime-1.js' },
+  '_react-1.js': { file: 'assets/react-1.js', imports: ['_runtime-1.js'] },
   'pages/home-page.tsx': {
     file: 'assets/home-page-1.js',
     imports: ['_runtime-1.js', 'main.tsx', '_button-1.js'],
@@ -30,11 +34,12 @@ const hrefs = (list: string): unknown => {
 };
 
 describe('preloadTags', () => {
-  it("names the app's script, the page's chunk, every chunk they import (each once, none the bootstrap loads), and the language file", () => {
+  it("names the app's script, React's runtime, the page's chunk, every chunk they import (each once, none the bootstrap loads), and the language file", () => {
     const tags = preloadTags(manifest, '/', 'de');
     expect(hrefs(tags)).toEqual([
       '/assets/main-1.js',
       '/assets/runtime-1.js',
+      '/assets/react-1.js',
       '/assets/home-page-1.js',
       '/assets/button-1.js',
       '/assets/icons-1.js',
@@ -46,6 +51,7 @@ describe('preloadTags', () => {
     expect(hrefs(preloadTags(manifest, '/nowhere', 'en'))).toEqual([
       '/assets/main-1.js',
       '/assets/runtime-1.js',
+      '/assets/react-1.js',
       '/assets/not-found-page-1.js',
       '/assets/button-1.js',
       '/assets/icons-1.js',
@@ -65,6 +71,7 @@ describe('preloadTags', () => {
     expect(hrefs(preloadTags(manifest, '/about', 'xx'))).toEqual([
       '/assets/main-1.js',
       '/assets/runtime-1.js',
+      '/assets/react-1.js',
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { CurrencyCode } from '../../../core/currencies';
 import { valueShare, type ExploreDestination } from '../../../core/explore';
 import { formatAge, formatMoney, formatTripDate } from '../../../core/formats';
+import { numberFormat } from '../../../core/intl-formatters';
 import { TripEmissionsLine, useFormatLocale } from '../results';
 import { countryName } from './country-name';
 import { ExploreHistoryBadge } from './explore-history-badge';
@@ -72,9 +73,7 @@ export function DestinationCard({ destination, currency, now, href, onHighlight 
         {below >= 0.05 && (
           <span className="rounded-full bg-emerald-50 px-2 py-0.5 font-medium text-emerald-800 ring-1 ring-emerald-200">
             {t('explore.card.belowUsual', {
-              percent: new Intl.NumberFormat(locale, { style: 'percent' }).format(
-                Math.floor(below * 100) / 100,
-              ),
+              percent: numberFormat(locale, { style: 'percent' }).format(Math.floor(below * 100) / 100),
             })}
           </span>
         )}

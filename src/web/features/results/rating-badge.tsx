@@ -1,5 +1,6 @@
 import { Sparkles, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../core/intl-formatters';
 import { useFormatLocale } from './use-format-locale';
 
 /** The hotel's guest rating out of 10, or 'New listing' for a hotel with no rating yet (rating 0). */
@@ -16,9 +17,7 @@ export function RatingBadge({ rating }: { rating: number }) {
       </span>
     );
   }
-  const value = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    rating,
-  );
+  const value = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
   return (
     <span className={`${badge} bg-brand-800 text-white`}>
       <Star aria-hidden className="size-3.5 fill-amber-300 text-amber-300" />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchParams } from '../../../core/search-params';
 import { SearchFailedError, searchDeals } from '../../lib/search-api';
@@ -32,7 +32,9 @@ export function useDealSearch() {
           onStep: (step) => setState({ status: 'loading', step }),
         });
         if (controller.signal.aborted) return;
-        setState({ status: 'success', result });
+        // Dozens of cards, the filters and the grid: as a transition React draws them in slices of a few
+        // milliseconds, so a phone's main thread is never held for the whole list (blocking time, issue 31).
+        startTransition(() => setState({ status: 'success', result }));
         // Errors of earlier attempts no longer apply once results are here.
         toast.dismissAll();
         toast.success(t('search.found', { count: result.deals.length }));
