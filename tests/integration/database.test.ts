@@ -59,6 +59,16 @@ describe.each(databaseBackends)('database on $name', (backend) => {
     }
   });
 
+  it('answers plain SQL of several statements with the rows of every one, in order', async () => {
+    const database = await open();
+    try {
+      const { rows } = await database.executeSql('select 1 as first; select 2 as second, 3 as third; commit');
+      expect(rows).toEqual([{ first: 1 }, { second: 2, third: 3 }]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('turns readiness red with a reason when the database goes away', async () => {
     const server = await startTestServer(backend);
     try {

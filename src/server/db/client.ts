@@ -29,7 +29,8 @@ export interface Database {
   ping(): Promise<void>;
   /**
    * Plain SQL for the job queue (pg-boss), on the same connections as everything else: text without values may
-   * hold several statements.
+   * hold several statements, and then the rows of every statement come back in order (pg-boss 12 reads an
+   * advisory lock's row ahead of the rows it claims in one text).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
@@ -41,6 +42,10 @@ const MIGRATION_LOCK_ID = 72_617_001;
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
+
+const everyStatementsRows = (results: readonly { rows: unknown[] }[]) => ({
+  rows: results.flatMap((result) => result.rows),
+});
 
 const pgliteFolder = (dataDir: string) => path.resolve(dataDir, 'pglite');
 
@@ -60,9 +65,8 @@ function openPglite(dataDir: string): Database {
     },
     executeSql: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values);
-      // Only exec takes several statements; the last one's rows are the answer, as node-postgres gives them.
-      const results = await client.exec(text);
-      return { rows: results.at(-1)?.rows ?? [] };
+      // Only exec takes several statements.
+      return everyStatementsRows(await client.exec(text));
     },
     close: () => client.close(),
   };
@@ -103,7 +107,11 @@ function openPostgres(databaseUrl: string): Database {
     ping: async () => {
       await pool.query('select 1');
     },
-    executeSql: (text, values) => pool.query(text, values),
+    // node-postgres answers a text of several statements with one result per statement.
+    executeSql: async (text, values) => {
+      const answer: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      return Array.isArray(answer) ? everyStatementsRows(answer) : answer;
+    },
     close: () => pool.end(),
   };
 }

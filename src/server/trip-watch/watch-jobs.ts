@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { Database } from '../db/client';
 import type { Logger } from '../infra/logger';
 import type { WatchCheckOutcome } from './check-trip-watch';
@@ -50,6 +50,15 @@ interface CheckJob {
 export const CHECK_LEASE_MS = 5 * 60_000;
 
 /**
+ * pg-boss 12 cannot migrate the schema pg-boss 10 left ('pgboss', version 24; its oldest starting point is 25), so
+ * it keeps its own. Nothing is lost: the queue holds only checks derived from trip_watches, and a watch whose
+ * check was queued in the old schema is queued again here once QUEUED_JOB_HORIZON_MS has passed.
+ */
+const QUEUE_SCHEMA = 'pgboss_v12';
+/** More checks than are ever queued at once (SWEEP_LIMIT per five minutes); findJobs stops at 1,000 by default. */
+const PENDING_COUNT_LIMIT = 100_000;
+
+/**
  * Trip watching on pg-boss, in the database TripFit already has (PostgreSQL, or the embedded one in this single
  * process): cron-like schedules shared by every instance, retries with backoff, and SKIP LOCKED fetching, so each
  * queued check runs in one place. A sweep queues only watches without a queued check (and the 'stately' policy
@@ -60,6 +69,7 @@ export function createWatchJobs(options: WatchJobOptions): WatchJobs {
   const now = options.now ?? Date.now;
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: QUEUE_SCHEMA,
     schedule: enabled,
     supervise: enabled,
   });
@@ -98,9 +108,8 @@ export function createWatchJobs(options: WatchJobOptions): WatchJobs {
       // migrations.
       await database.exclusively(async () => {
         await boss.start();
-        await boss.createQueue(watchQueues.sweep, { name: watchQueues.sweep, policy: 'short' });
+        await boss.createQueue(watchQueues.sweep, { policy: 'short' });
         await boss.createQueue(watchQueues.check, {
-          name: watchQueues.check,
           policy: 'stately',
           retryLimit: 5,
           retryDelay: options.retryDelaySeconds ?? 60,
@@ -131,7 +140,8 @@ export function createWatchJobs(options: WatchJobOptions): WatchJobs {
       await sweep();
     },
     queueDue: sweep,
-    pendingChecks: () => boss.getQueueSize(watchQueues.check, { before: 'active' }),
+    pendingChecks: async () =>
+      (await boss.findJobs(watchQueues.check, { queued: true, limit: PENDING_COUNT_LIMIT })).length,
     runOnce: async () => {
       const summary: PassSummary = {
         queued: 0,
@@ -162,6 +172,6 @@ export function createWatchJobs(options: WatchJobOptions): WatchJobs {
     forget: async (jobIds) => {
       if (jobIds.length > 0) await boss.deleteJob(watchQueues.check, [...jobIds]);
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }),
+    stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
   };
 }

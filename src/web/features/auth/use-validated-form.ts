@@ -55,7 +55,8 @@ export function useValidatedForm<Schema extends z.ZodObject>(
    * fields whose value is a string, which TypeScript cannot carry into the generic index, hence the two assertions.
    */
   const inputFor = <Key extends TextKey<Values>>(field: Key) => {
-    const error = errors[field];
+    // Widened from the generic index to the codes, so t's key type is a plain union it can check.
+    const error: ValidationCode | undefined = errors[field];
     return {
       id: fieldId(formId, field),
       value: values[field] as string,
