@@ -114,6 +114,9 @@ describe('DealList: sorting, grouping and Show more', () => {
     expect(row.textContent).not.toContain('Return');
   });
 
+  // A timeout of its own: 23 full cards (about 2,600 elements, a third of them the drawn hotel pictures) rendered
+  // as the list grows, then 10 again after the sort: over a second of CPU for the first ten alone (React's
+  // development build and happy-dom, no single part dominant), past 5 s on a busy machine.
   it('shows ten hotels, then ten more at a time, moving focus to the first one added', () => {
     const many = Array.from({ length: 23 }, (_, index) => listDeal({ hotel: `No ${index + 1}` }));
     renderList(many);
@@ -136,5 +139,5 @@ describe('DealList: sorting, grouping and Show more', () => {
     // A new sort starts again at the top ten.
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'duration' } });
     expect(cardCount()).toBe(10);
-  });
+  }, 15_000);
 });
