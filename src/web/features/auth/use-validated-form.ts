@@ -11,7 +11,7 @@ type TextKey<Values> = {
 }[keyof Values & string];
 
 /** What a text input needs for one field: its id, value, error message, and a change handler. */
-export interface TextInputProps {
+interface TextInputProps {
   id: string;
   value: string;
   error: string | undefined;
