@@ -67,7 +67,7 @@ const platformGlobals = [
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.test-helpers.{ts,tsx}', '**/*.fixture.ts', '**/*.fixtures.ts'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'test-results'] },
+  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'test-results', '.cache'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

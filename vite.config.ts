@@ -1,3 +1,4 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -8,6 +9,9 @@ const apiPort = process.env.PORT ?? '3000';
 /** What src/web/boot.ts (index.html's script) imports: kept out of the app's chunk. */
 const bootstrapModules =
   /src\/web\/(index\.html|boot\.ts|styles\.css)|src\/core\/app-chunks\.ts|vite\/preload-helper/;
+
+/** A path in the repository, whichever folder Vite runs from. */
+const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
 
 const featureModule = /\/src\/web\/features\//;
 
@@ -29,7 +33,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // The app's script is an entry of its own that the page's bootstrap (boot.ts) starts after the first paint.
-      input: { index: 'src/web/index.html', main: 'src/web/main.tsx' },
+      // Absolute: the dev server's dependency scan reads these entries too, relative to `root` (src/web), where the
+      // build read them from the working directory; a relative path failed the scan and skipped pre-bundling.
+      input: { index: fromRoot('src/web/index.html'), main: fromRoot('src/web/main.tsx') },
       // A feature's index.ts re-exports what other features may use (DESIGN.md, Boundaries). Feature modules run
       // nothing when imported, so one whose exports go unused is left out, and a barrel import does not drag the
       // rest of that feature (and what it imports) into the page that needed one hook.

@@ -1,28 +1,10 @@
 /**
  * Hotel "photos" for the fake photo host: a deterministic SVG street scene per photo id (sky, neighbours, the
- * hotel with rows of windows, some lit), so a browser test sees real images that differ from card to card.
+ * hotel with rows of windows, some lit), so a browser test sees real images that differ from card to card. Drawn
+ * with the project's one seeded generator, so each id draws the same picture every time.
  */
 
-/** FNV-1a: the seed of a photo, from its id. */
-export function photoHash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193) >>> 0;
-  }
-  return value;
-}
-
-/** mulberry32: a small seeded generator, so each id draws the same picture every time. */
-function randomFrom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom, type Random } from '../../src/core/seeded-random';
 
 const skies = [
   { top: '#5f9fd8', bottom: '#d9efff', glass: '#6f8fae', lit: 0.15 },
@@ -51,13 +33,13 @@ function neighbour(x: number, width: number, height: number, shade: string, glas
   return parts.join('');
 }
 
-function hotelFacade(random: () => number, sky: (typeof skies)[number]): string {
-  const width = 300 + Math.floor(random() * 80);
-  const height = 220 + Math.floor(random() * 80);
-  const left = Math.round((WIDTH - width) / 2 + (random() - 0.5) * 60);
+function hotelFacade(random: Random, sky: (typeof skies)[number]): string {
+  const width = random.integer(300, 379);
+  const height = random.integer(220, 299);
+  const left = Math.round((WIDTH - width) / 2 + random.between(-30, 30));
   const top = STREET - height;
-  const facade = facades[Math.floor(random() * facades.length)] ?? '#e8d8c3';
-  const awning = awnings[Math.floor(random() * awnings.length)] ?? '#9b2226';
+  const facade = random.pick(facades);
+  const awning = random.pick(awnings);
   const parts = [
     rect(left, top, width, height, facade),
     rect(left - 6, top - 10, width + 12, 12, '#4a4e57'),
@@ -71,8 +53,8 @@ function hotelFacade(random: () => number, sky: (typeof skies)[number]): string 
   const gutter = (width - columns * 40) / 2 + 9;
   for (let row = 0; row < rows; row += 1) {
     for (let column = 0; column < columns; column += 1) {
-      const lit = random() < sky.lit;
-      const fill = lit ? (random() < 0.5 ? '#ffd36b' : '#fff1b8') : sky.glass;
+      const lit = random.chance(sky.lit);
+      const fill = lit ? (random.chance(0.5) ? '#ffd36b' : '#fff1b8') : sky.glass;
       parts.push(rect(Math.round(left + gutter + column * 40), top + 56 + row * 36, 22, 26, fill));
     }
   }
@@ -91,22 +73,22 @@ function tree(x: number): string {
 
 /** The SVG of photo `id`: about 5 KB, 800×400 like the card's 2:1 box. */
 export function hotelPhotoSvg(id: string): string {
-  const random = randomFrom(photoHash(id));
-  const sky = skies[Math.floor(random() * skies.length)] ?? skies[0];
-  const neighbourWidth = 120 + Math.floor(random() * 60);
+  const random = seededRandom(id);
+  const sky = random.pick(skies);
+  const neighbourWidth = random.integer(120, 179);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`,
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">`,
     `<stop offset="0" stop-color="${sky.top}"/><stop offset="1" stop-color="${sky.bottom}"/></linearGradient></defs>`,
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sky)"/>`,
-    `<circle cx="${80 + Math.floor(random() * 640)}" cy="${50 + Math.floor(random() * 40)}" r="22" fill="#fff6d5" opacity="0.85"/>`,
-    neighbour(0, neighbourWidth, 160 + Math.floor(random() * 100), '#6b7280', sky.glass),
-    neighbour(WIDTH - neighbourWidth, neighbourWidth, 140 + Math.floor(random() * 120), '#7c8391', sky.glass),
+    `<circle cx="${random.integer(80, 719)}" cy="${random.integer(50, 89)}" r="22" fill="#fff6d5" opacity="0.85"/>`,
+    neighbour(0, neighbourWidth, random.integer(160, 259), '#6b7280', sky.glass),
+    neighbour(WIDTH - neighbourWidth, neighbourWidth, random.integer(140, 259), '#7c8391', sky.glass),
     hotelFacade(random, sky),
     rect(0, STREET, WIDTH, HEIGHT - STREET, '#8a8f98'),
     rect(0, STREET + 22, WIDTH, 4, '#d1d5db'),
-    tree(60 + Math.floor(random() * 80)),
-    tree(WIDTH - 60 - Math.floor(random() * 80)),
+    tree(random.integer(60, 139)),
+    tree(WIDTH - 60 - random.integer(0, 79)),
     '</svg>',
   ].join('');
 }

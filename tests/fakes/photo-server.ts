@@ -2,7 +2,8 @@ import type { ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { generate } from 'selfsigned';
-import { hotelPhotoSvg, photoHash } from './photo-data';
+import { hashString } from '../../src/core/seeded-random';
+import { hotelPhotoSvg } from './photo-data';
 
 /**
  * A fake hotel photo host (like LiteAPI's static.cupid.travel) on https://127.0.0.1: GET /hotels/<id>.jpg answers
@@ -59,7 +60,7 @@ export async function startFakePhotoServer(options: { port?: number } = {}): Pro
     if (!id || (request.method !== 'GET' && request.method !== 'HEAD')) return notFound(response);
     const body = hotelPhotoSvg(id);
     // Photos never change, as on a CDN: the browser may keep them, and a revalidation costs nothing.
-    const etag = `"${photoHash(body).toString(16)}"`;
+    const etag = `"${hashString(body).toString(16)}"`;
     const headers = {
       'cache-control': 'public, max-age=86400, immutable',
       etag,

@@ -50,7 +50,14 @@ function typeErrors(file: string, code: string): string[] {
     .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
 }
 
-describe('src/core stays pure', () => {
+/**
+ * A timeout of their own: a probe is linted by a whole ESLint (the first lint loads every plugin and the import
+ * resolver) or type-checked by a whole TypeScript program (its libraries and @types), a second or two of CPU each;
+ * under load two of them took 4.5-4.9 s of the default 5 s.
+ */
+const probeTimeout = { timeout: 15_000 };
+
+describe('src/core stays pure', probeTimeout, () => {
   it('fails lint when it imports the server', async () => {
     const errors = await lintErrors(
       'src/core/probe.ts',
@@ -95,7 +102,7 @@ describe('src/core stays pure', () => {
   });
 });
 
-describe('web and server stay apart', () => {
+describe('web and server stay apart', probeTimeout, () => {
   it('fails lint when the web imports the server, even for a type', async () => {
     const errors = await lintErrors(
       'src/web/lib/probe.ts',
@@ -125,7 +132,7 @@ describe('web and server stay apart', () => {
   });
 });
 
-describe('features and routes', () => {
+describe('features and routes', probeTimeout, () => {
   it("fails lint when a feature reaches into another feature's files", async () => {
     const errors = await lintErrors(
       'src/web/features/results/probe.ts',

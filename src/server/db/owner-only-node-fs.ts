@@ -36,7 +36,7 @@ function keepOwnerOnly(nodefs: object) {
  * hashes.
  */
 export class OwnerOnlyNodeFS extends NodeFS {
-  override async init(pg: PGlite, options: EmscriptenOptions) {
+  override async init(pg: PGlite, options: EmscriptenOptions): ReturnType<NodeFS['init']> {
     const { emscriptenOpts } = await super.init(pg, options);
     const preRun = [
       ...(emscriptenOpts.preRun ?? []),

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderRoutes, signedIn, stubApi } from '../features/auth/session.test-helpers';
 import { anaProfile } from '../features/profile/profile.fixture';
 import { testDeal } from '../features/results/deal.fixture';
@@ -7,6 +7,15 @@ import { HomePage } from './home-page';
 import { addDays, localIsoDate } from '../../core/iso-date';
 
 describe('HomePage', () => {
+  // The results and the date grid are chunks the page loads on its first search; on a cold worker that import
+  // (transforming the results feature) took seconds of the first test's 5 s on a busy machine. Loaded here, the
+  // page's own import finds them ready.
+  beforeAll(async () => {
+    await Promise.all([
+      import('../features/results/search-outcome'),
+      import('../features/results/date-grid'),
+    ]);
+  });
   beforeEach(() => stubApi(null));
   afterEach(() => vi.unstubAllGlobals());
 

@@ -10,6 +10,14 @@ type TextKey<Values> = {
   [Key in keyof Values & string]: Values[Key] extends string ? Key : never;
 }[keyof Values & string];
 
+/** What a text input needs for one field: its id, value, error message, and a change handler. */
+interface TextInputProps {
+  id: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
 /** The id of a field's input, so a form can move focus to the first field it refused. */
 export const fieldId = (formId: string, field: string) => `${formId}-${field}`;
 
@@ -54,13 +62,13 @@ export function useValidatedForm<Schema extends z.ZodObject>(
    * What a text input needs for `field`: its id, value, error message, and a change handler. TextKey admits only
    * fields whose value is a string, which TypeScript cannot carry into the generic index, hence the two assertions.
    */
-  const inputFor = <Key extends TextKey<Values>>(field: Key) => {
+  const inputFor = <Key extends TextKey<Values>>(field: Key): TextInputProps => {
     // Widened from the generic index to the codes, so t's key type is a plain union it can check.
     const error: ValidationCode | undefined = errors[field];
     return {
       id: fieldId(formId, field),
       value: values[field] as string,
-      error: error && t(`auth.validation.${error}`),
+      error: error ? t(`auth.validation.${error}`) : undefined,
       onChange: (event: ChangeEvent<HTMLInputElement>) => setField(field, event.target.value as Values[Key]),
     };
   };
