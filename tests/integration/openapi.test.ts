@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RouterRoute } from 'hono/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileSchema } from '../../src/core/api/account';
 import { errorBodySchema } from '../../src/core/api/error-body';
@@ -8,7 +9,8 @@ import { searchResultSchema } from '../../src/core/api/search';
 import { watchedTripsSchema } from '../../src/core/api/trip-watches';
 import { apiOperations, type OperationShapes } from '../../src/core/api/operations';
 import { createApp } from '../../src/server/app';
-import { contractOf } from '../../src/server/openapi/describe-route';
+import { contractOf, describeRoute, type RouteContract } from '../../src/server/openapi/describe-route';
+import { openApiDocument } from '../../src/server/openapi/document';
 import { daysFromNow } from '../support/dates';
 import { signedInUser, startAccountsServer } from './helpers/accounts';
 import { databaseBackends } from './helpers/backends';
@@ -182,41 +184,40 @@ describe('GET /api/openapi.json', () => {
     for (const route of described) expect(served).toContain(route);
   });
 
-  it('has each route declare the very schemas core/api/operations.ts names, which type the web’s calls', () => {
+  it('has each route serve one operation of core/api/operations.ts, whose shapes the document shows', () => {
     const operations: Record<string, Record<string, OperationShapes>> = apiOperations;
-    const declared = createApp(server.services).routes.flatMap((route) => {
+    const served = createApp(server.services).routes.flatMap((route) => {
       const contract = contractOf(route.handler);
-      if (!contract) return [];
-      const [success] = Object.entries(contract.responses).filter(([status]) => status.startsWith('2'));
-      return [
-        {
-          route: `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`,
-          query: contract.query,
-          body: contract.body,
-          bodyOptional: contract.bodyOptional,
-          answer: success?.[1].json,
-        },
-      ];
+      return contract ? [`${contract.operation.method.toUpperCase()} ${contract.operation.path}`] : [];
     });
     const named = Object.entries(operations).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, shapes]) => ({
-        route: `${method.toUpperCase()} ${path}`,
-        query: shapes.query,
-        body: shapes.body,
-        bodyOptional: shapes.bodyOptional,
-        answer: shapes.answer,
-      })),
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    const byRoute = (left: { route: string }, right: { route: string }) =>
-      left.route.localeCompare(right.route);
-    // toEqual compares schemas by their structure; each must also be the same object, so no twin can drift.
-    expect(declared.sort(byRoute)).toEqual(named.sort(byRoute));
-    for (const [index, route] of declared.entries()) {
-      const twin = named[index];
-      expect([route.query === twin?.query, route.body === twin?.body, route.answer === twin?.answer]).toEqual(
-        [true, true, true],
-      );
-    }
+    expect(served.sort()).toEqual(named.sort());
+    // The document reads each operation's shapes, not a second copy in the route.
+    const search = document.paths['/api/search']?.post;
+    expect(refsIn(search?.requestBody)).toEqual(['#/components/schemas/SearchRequest']);
+    expect(refsIn(search?.responses[200])).toContain('#/components/schemas/SearchResult');
+  });
+
+  it('refuses to describe a route that names another path’s operation, or names its success’s JSON again', () => {
+    const registered = (contract: RouteContract, path = '/api/search'): RouterRoute[] => [
+      { basePath: '/api', method: 'POST', path, handler: describeRoute(contract) },
+    ];
+    const contract: RouteContract = {
+      operation: { path: '/api/search', method: 'post' },
+      operationId: 'searchDeals',
+      summary: 'Deals',
+      responses: { 200: { description: 'Deals' } },
+    };
+    expect(() => openApiDocument(registered(contract), daysFromNow(0), 'http://localhost')).not.toThrow();
+    expect(() =>
+      openApiDocument(registered(contract, '/api/search/date-grid'), daysFromNow(0), 'http://localhost'),
+    ).toThrow('says it serves POST /api/search');
+    const twice = { ...contract, responses: { 200: { description: 'Deals', json: searchResultSchema } } };
+    expect(() => openApiDocument(registered(twice), daysFromNow(0), 'http://localhost')).toThrow(
+      "the operation's answer",
+    );
   });
 
   it('marks as needing the session exactly the routes that refuse a signed-out caller', async () => {

@@ -1,12 +1,19 @@
 import type { MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import type { ApiOperations, SchemaSource } from '../../core/api/operations';
 
-/** A zod schema, or the function that builds it for a date (the search schemas' date rules). */
-export type SchemaSource = z.core.$ZodType | ((today: string) => z.core.$ZodType);
+export type { SchemaSource } from '../../core/api/operations';
+
+/** One operation of core/api/operations.ts, by its path (as OpenAPI writes it) and method. */
+export type OperationKey = {
+  [Path in keyof ApiOperations]: { path: Path; method: keyof ApiOperations[Path] & string };
+}[keyof ApiOperations];
 
 export interface AnswerContract {
   description: string;
-  /** The JSON answer; none when there is no body or it is not JSON to read (a download, Prometheus text). */
+  /**
+   * The JSON of an answer that is not the success (a 409's error body, say); the success's own JSON is the
+   * operation's `answer` in core/api/operations.ts, never named here.
+   */
   json?: SchemaSource;
   /** One line of the answer streamed as newline-delimited JSON, for clients that accept it. */
   ndjson?: SchemaSource;
@@ -22,18 +29,18 @@ export interface RequestExample {
   body?: unknown;
 }
 
-/** What a route takes and answers, declared where it is registered; the OpenAPI document is built from these. */
+/**
+ * How a route is described, declared where it is registered; the OpenAPI document is built from these. What it
+ * takes and answers on success (query, body, answer) is its `operation`'s entry in core/api/operations.ts, the one
+ * declaration that also types the web's calls and that the handler validates with.
+ */
 export interface RouteContract {
+  /** Which operation of core/api/operations.ts this route serves; the document refuses a route served elsewhere. */
+  operation: OperationKey;
   /** The operation's name in the document, unique across the API: what generated clients call it. */
   operationId: string;
   summary: string;
   description?: string;
-  /** An object schema of the query string's parameters. */
-  query?: SchemaSource;
-  /** The JSON body the route reads. */
-  body?: SchemaSource;
-  /** The body may be left out (its values may come in the query instead). */
-  bodyOptional?: boolean;
   responses: Record<number, AnswerContract>;
   /** Statuses answered with the API's error body, besides those in `responses`. */
   errors?: number[];

@@ -1,4 +1,5 @@
 import type { RouterRoute } from 'hono/types';
+import { apiOperations, type OperationShapes } from '../../core/api/operations';
 import { isSessionGuard } from '../http/session';
 import { answerShapes, requestShapes } from './components';
 import { contractOf, type AnswerContract, type RouteContract, type SchemaSource } from './describe-route';
@@ -37,6 +38,31 @@ function answer({ description, json: body, ndjson, text, example }: AnswerContra
  */
 const writeErrors = [400, 403, 413];
 
+/** The shapes core/api/operations.ts declares for the operation a route says it serves, at the path it is served. */
+function shapesOf(contract: RouteContract, method: string, path: string, where: string): OperationShapes {
+  const { operation } = contract;
+  if (operation.path !== path || operation.method !== method) {
+    throw new Error(`${where} says it serves ${operation.method.toUpperCase()} ${operation.path}`);
+  }
+  const operations: Record<string, Partial<Record<string, OperationShapes>>> = apiOperations;
+  const shapes = operations[path]?.[method];
+  if (!shapes) throw new Error(`${where}: declare it in src/core/api/operations.ts`);
+  return shapes;
+}
+
+/** The route's answers, the success's JSON being the operation's `answer`. */
+function answers(contract: RouteContract, shapes: OperationShapes, where: string) {
+  const [success] = Object.keys(contract.responses)
+    .filter((status) => status.startsWith('2'))
+    .sort();
+  return Object.entries(contract.responses).map(([status, described]): [number, AnswerContract] => {
+    if (status !== success) return [Number(status), described];
+    if (described.json)
+      throw new Error(`${where}: its success's JSON is the operation's answer in operations.ts`);
+    return [Number(status), shapes.answer ? { ...described, json: shapes.answer } : described];
+  });
+}
+
 function operation(
   contract: RouteContract,
   method: string,
@@ -45,6 +71,7 @@ function operation(
   today: string,
   signedIn: boolean,
 ) {
+  const shapes = shapesOf(contract, method, path, where);
   const pathParameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
     name,
     in: 'path',
@@ -54,8 +81,8 @@ function operation(
   const example = typeof contract.example === 'function' ? contract.example(today) : contract.example;
   const parameters = [
     ...pathParameters,
-    ...(contract.query
-      ? queryParameters(schemaOf(contract.query, today)).map((parameter) => {
+    ...(shapes.query
+      ? queryParameters(schemaOf(shapes.query, today)).map((parameter) => {
           const value = example?.query?.[parameter.name];
           return value === undefined ? parameter : { ...parameter, example: value };
         })
@@ -63,9 +90,8 @@ function operation(
   ];
   const responses: Record<number, { description: string; content?: Record<string, { schema: JsonSchema }> }> =
     {};
-  for (const [status, described] of Object.entries(contract.responses)) {
-    responses[Number(status)] = answer(described, where);
-  }
+  for (const [status, described] of answers(contract, shapes, where))
+    responses[status] = answer(described, where);
   for (const status of [...(contract.errors ?? []), ...(method === 'get' ? [] : writeErrors)]) {
     responses[status] ??= { description: 'Error', ...json(refTo(answerShapes.Error, answerShapes, where)) };
   }
@@ -77,13 +103,13 @@ function operation(
     ...(contract.description ? { description: contract.description } : {}),
     security: signedIn ? [{ session: [] }] : [],
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(contract.body
+    ...(shapes.body
       ? {
           requestBody: {
-            required: !contract.bodyOptional,
+            required: !shapes.bodyOptional,
             content: {
               'application/json': {
-                schema: refTo(contract.body, requestShapes, where),
+                schema: refTo(shapes.body, requestShapes, where),
                 ...(example?.body === undefined ? {} : { example: example.body }),
               },
             },

@@ -20,9 +20,9 @@ export function accountRoutes(
   return new Hono<{ Variables: JsonBodyVariables & SessionVariables }>().delete(
     '/account',
     describeRoute({
+      operation: { path: '/api/account', method: 'delete' },
       operationId: 'deleteAccount',
       summary: 'Delete the account and everything in it (password required)',
-      body: deleteAccountSchema,
       responses: {
         204: { description: 'Deleted; the session cookie is cleared' },
         429: {

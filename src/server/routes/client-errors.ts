@@ -22,12 +22,12 @@ export function clientErrorRoutes(services: ClientErrorServices) {
   return new Hono<{ Variables: JsonBodyVariables & { requestId: string } }>().post(
     '/client-errors',
     describeRoute({
+      operation: { path: '/api/client-errors', method: 'post' },
       operationId: 'reportClientError',
       summary: 'Report an error the web app could not render past (logged, counted, nothing answered)',
       description:
         `At most ${REPORTS_PER_MINUTE} reports a minute from one client; every field has a maximum length and ` +
         'no other field is taken. The User-Agent header is logged with it.',
-      body: clientErrorReportSchema,
       example: {
         body: {
           message: 'Cannot read properties of undefined (reading "totalPrice")',

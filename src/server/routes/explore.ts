@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { exploreAnswerSchema } from '../../core/api/explore';
 import { exploreWindow } from '../../core/explore';
 import { travellersWithBags } from '../../core/flight-bags';
 import { createExploreParamsSchema } from '../../core/explore-params';
@@ -37,6 +36,7 @@ export function exploreRoutes(services: ExploreServices, { timeoutMs = EXPLORE_T
   return new Hono().get(
     '/explore',
     describeRoute({
+      operation: { path: '/api/explore', method: 'get' },
       operationId: 'exploreDestinations',
       summary: 'Every destination whose flight plus hotel fits the budget over a month, cheapest first',
       description:
@@ -47,9 +47,8 @@ export function exploreRoutes(services: ExploreServices, { timeoutMs = EXPLORE_T
         'finds its total; live figures are estimates (`estimate: true`) from cached fares, with their age. ' +
         'Each destination served is recorded as a price observation; `history` (verdict and typical band) is ' +
         'set where its trip (month, nights, party, level) has 7 or more days observed in the last 60.',
-      query: createExploreParamsSchema,
       example: { query: { from: 'BEG', budget: '800', currency: 'EUR', month: 'next3', nights: '2-4' } },
-      responses: { 200: { description: 'Destinations', json: exploreAnswerSchema } },
+      responses: { 200: { description: 'Destinations' } },
       errors: [400, 404, 429, 502, 503, 504],
     }),
     rateLimitPerClient(

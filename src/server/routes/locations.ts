@@ -1,10 +1,5 @@
 import { Hono } from 'hono';
-import {
-  locationMatchesSchema,
-  locationsQuerySchema,
-  popularPlacesQuerySchema,
-  popularPlacesSchema,
-} from '../../core/api/locations';
+import { locationsQuerySchema, popularPlacesQuerySchema } from '../../core/api/locations';
 import { isLongEnoughKeyword } from '../../core/location-keyword';
 import { ApiError } from '../http/api-error';
 import { answerLanguage } from '../http/page-language';
@@ -37,6 +32,7 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
     .get(
       '/locations/popular',
       describeRoute({
+        operation: { path: '/api/locations/popular', method: 'get' },
         operationId: 'listPopularPlaces',
         summary:
           'The busiest airports and their cities, for answering autocomplete before /api/locations does',
@@ -45,9 +41,8 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
           'texts, importance and site-language names /api/locations ranks them by, so a client can rank them ' +
           'the same way, each also as named in the asked language. The same for every provider; cacheable for ' +
           'a day.',
-        query: popularPlacesQuerySchema,
         example: { query: { lang: 'fr' } },
-        responses: { 200: { description: 'The places', json: popularPlacesSchema } },
+        responses: { 200: { description: 'The places' } },
         errors: [429, 503],
       }),
       rateLimitPerClient(popularLimiter, services.config.TRUST_PROXY, tooMany),
@@ -62,11 +57,11 @@ export function locationRoutes(services: Pick<Services, 'travel' | 'rateLimiters
     .get(
       '/locations',
       describeRoute({
+        operation: { path: '/api/locations', method: 'get' },
         operationId: 'searchLocations',
         summary: 'Airports and cities for autocomplete (at most 10), named in the asked language',
-        query: locationsQuerySchema,
         example: { query: { keyword: 'paris', lang: 'fr' } },
-        responses: { 200: { description: 'Matches, best first', json: locationMatchesSchema } },
+        responses: { 200: { description: 'Matches, best first' } },
         errors: [400, 429, 502, 503],
       }),
       rateLimitPerClient(limiter, services.config.TRUST_PROXY, tooMany),

@@ -19,6 +19,7 @@ export function metricsRoutes(metrics: Metrics, token: string | undefined) {
   return new Hono().get(
     '/metrics',
     describeRoute({
+      operation: { path: '/metrics', method: 'get' },
       operationId: 'getMetrics',
       summary: 'Prometheus metrics (bearer METRICS_TOKEN when configured)',
       responses: { 200: { description: 'Prometheus text format', text: 'text/plain' } },

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { dataExportSchema, profileSchema } from '../../core/api/account';
 import { profileUpdateSchema } from '../../core/profile';
 import { readProfile, updateProfile } from '../accounts/profiles';
 import { listSavedSearches } from '../accounts/saved-searches';
@@ -16,9 +15,10 @@ export function profileRoutes(services: Pick<Services, 'auth' | 'database'>) {
     .get(
       '/profile',
       describeRoute({
+        operation: { path: '/api/profile', method: 'get' },
         operationId: 'getProfile',
         summary: 'The signed-in user’s profile',
-        responses: { 200: { description: 'Profile', json: profileSchema } },
+        responses: { 200: { description: 'Profile' } },
         errors: [401],
       }),
       signedIn,
@@ -27,10 +27,10 @@ export function profileRoutes(services: Pick<Services, 'auth' | 'database'>) {
     .put(
       '/profile',
       describeRoute({
+        operation: { path: '/api/profile', method: 'put' },
         operationId: 'updateProfile',
         summary: 'Update name, preferred currency and language',
-        body: profileUpdateSchema,
-        responses: { 200: { description: 'Profile', json: profileSchema } },
+        responses: { 200: { description: 'Profile' } },
         errors: [400, 401, 403],
       }),
       signedIn,
@@ -42,9 +42,10 @@ export function profileRoutes(services: Pick<Services, 'auth' | 'database'>) {
     .get(
       '/profile/export',
       describeRoute({
+        operation: { path: '/api/profile/export', method: 'get' },
         operationId: 'exportAccountData',
         summary: 'Everything held about the user, as a JSON download',
-        responses: { 200: { description: 'Account, profile and saved searches', json: dataExportSchema } },
+        responses: { 200: { description: 'Account, profile and saved searches' } },
         errors: [401],
       }),
       signedIn,

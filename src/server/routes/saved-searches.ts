@@ -1,11 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { errorBodySchema } from '../../core/api/error-body';
-import {
-  savedSearchPageQuerySchema,
-  savedSearchPageSchema,
-  savedSearchSchema,
-} from '../../core/api/saved-searches';
 import { createSavedSearchInputSchema } from '../../core/saved-search';
 import { savedSearchLimits } from '../../core/search-limits';
 import { decodeCursor } from '../accounts/saved-search-cursor';
@@ -56,10 +51,10 @@ export function savedSearchRoutes(services: Pick<Services, 'auth' | 'database' |
     .get(
       '/saved-searches',
       describeRoute({
+        operation: { path: '/api/saved-searches', method: 'get' },
         operationId: 'listSavedSearches',
         summary: 'The user’s saved searches, newest first, one page at a time',
-        query: savedSearchPageQuerySchema,
-        responses: { 200: { description: 'A page of saved searches', json: savedSearchPageSchema } },
+        responses: { 200: { description: 'A page of saved searches' } },
         errors: [400, 401],
       }),
       requireUser(services.auth),
@@ -71,11 +66,11 @@ export function savedSearchRoutes(services: Pick<Services, 'auth' | 'database' |
     .post(
       '/saved-searches',
       describeRoute({
+        operation: { path: '/api/saved-searches', method: 'post' },
         operationId: 'createSavedSearch',
         summary: `Save a search (at most ${perAccount} per account)`,
-        body: createSavedSearchInputSchema,
         responses: {
-          201: { description: 'Saved', json: savedSearchSchema },
+          201: { description: 'Saved' },
           409: {
             description: `The account already keeps ${perAccount} saved searches (code \`saved_search_limit\`)`,
             json: errorBodySchema,
@@ -100,6 +95,7 @@ export function savedSearchRoutes(services: Pick<Services, 'auth' | 'database' |
     .delete(
       '/saved-searches/:id',
       describeRoute({
+        operation: { path: '/api/saved-searches/{id}', method: 'delete' },
         operationId: 'deleteSavedSearch',
         summary: 'Delete one of the user’s saved searches',
         responses: { 204: { description: 'Deleted' } },

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { todayUtc } from '../clock';
 import { stream } from 'hono/streaming';
-import { dateGridSchema, searchEventSchema, searchResultSchema } from '../../core/api/search';
+import { searchEventSchema } from '../../core/api/search';
 import type { SearchEvent } from '../../core/search-events';
 import { addDays } from '../../core/iso-date';
 import { createSearchParamsSchema } from '../../core/search-params';
@@ -86,6 +86,7 @@ export function searchRoutes(services: SearchServices) {
     .post(
       '/search',
       describeRoute({
+        operation: { path: '/api/search', method: 'post' },
         operationId: 'searchDeals',
         summary: 'Up to 10 flight + hotel deals within the budget, best value first',
         description:
@@ -96,9 +97,8 @@ export function searchRoutes(services: SearchServices) {
           'observed in the last 60) places the cheapest total among the daily best totals of comparable trips ' +
           '(same cities, month, nights, party, cabin, bags) with the 25th–75th percentile band; `tooFew` gives ' +
           'the days observed. Every search is recorded as an observation.',
-        body: createSearchParamsSchema,
         example: exampleSearch,
-        responses: { 200: { description: 'Deals', json: searchResultSchema, ndjson: searchEventSchema } },
+        responses: { 200: { description: 'Deals', ndjson: searchEventSchema } },
         errors: [400, 404, 429, 502, 503, 504],
       }),
       rateLimitPerClient(limiter, services.config.TRUST_PROXY, tooMany),
@@ -136,6 +136,7 @@ export function searchRoutes(services: SearchServices) {
     .post(
       '/search/date-grid',
       describeRoute({
+        operation: { path: '/api/search/date-grid', method: 'post' },
         operationId: 'priceDateGrid',
         summary: 'Flexible dates: the best total for departure and return each ±3 days around the search',
         description:
@@ -143,9 +144,8 @@ export function searchRoutes(services: SearchServices) {
           'dates in the search currency, cached 30 minutes; a cell whose provider call fails is unavailable, ' +
           'and only when every cell fails does the answer carry the error /api/search would have. Each priced ' +
           'cell is recorded as a price observation.',
-        body: createSearchParamsSchema,
         example: exampleSearch,
-        responses: { 200: { description: 'The grid', json: dateGridSchema } },
+        responses: { 200: { description: 'The grid' } },
         errors: [400, 404, 429, 502, 503, 504],
       }),
       rateLimitPerClient(gridLimiter, services.config.TRUST_PROXY, tooMany),
