@@ -78,6 +78,7 @@ export const testStay: DealStay = {
   landsOn: '2026-12-01',
   followsFlight: true,
   unusedNights: 0,
+  roomFromNightBefore: false,
 };
 
 /** The engine's stay inputs when every flight leads to one stay, whose hotels are `hotels`. */

@@ -15,29 +15,54 @@ const search = (input: Partial<SearchParamsInput>) =>
   });
 
 describe('stayForFlight', () => {
-  it('starts the stay on the day an overnight flight lands and ends it when the return leaves', () => {
-    // JFK 22:00 Mon 8 Mar → HND 02:10 Wed 10 Mar.
+  it('starts the stay with the night a flight lands in: the night before, for a landing in the small hours', () => {
+    // JFK 22:00 Mon 8 Mar → HND 02:10 Wed 10 Mar: the room of the night of the 9th is where they sleep.
     const stay = stayForFlight(search({}), {
       arrivesAt: '2027-03-10T02:10:00',
       returnsAt: '2027-03-15T11:00:00',
     });
     expect(stay).toEqual({
-      checkIn: '2027-03-10',
+      checkIn: '2027-03-09',
       checkOut: '2027-03-15',
-      nights: 5,
+      nights: 6,
       landsOn: '2027-03-10',
       followsFlight: true,
       unusedNights: 0,
+      roomFromNightBefore: true,
     });
   });
 
-  it('keeps the traveller’s own dates and counts the nights before landing as unused', () => {
+  it('starts on the landing day from 05:00, and for a landing late in the evening', () => {
+    const dawn = stayForFlight(search({}), {
+      arrivesAt: '2027-03-10T05:00:00',
+      returnsAt: '2027-03-15T11:00:00',
+    });
+    expect(dawn).toMatchObject({ checkIn: '2027-03-10', nights: 5, roomFromNightBefore: false });
+    const late = stayForFlight(search({}), {
+      arrivesAt: '2027-03-09T23:55:00',
+      returnsAt: '2027-03-15T11:00:00',
+    });
+    expect(late).toMatchObject({ checkIn: '2027-03-09', nights: 6, roomFromNightBefore: false });
+    const justAfterMidnight = stayForFlight(search({}), {
+      arrivesAt: '2027-03-10T00:05:00',
+      returnsAt: '2027-03-15T11:00:00',
+    });
+    expect(justAfterMidnight).toMatchObject({ checkIn: '2027-03-09', nights: 6, roomFromNightBefore: true });
+  });
+
+  it('keeps the traveller’s own dates and counts the nights before the one they land in as unused', () => {
     const stay = stayForFlight(search({ checkIn: '2027-03-08', checkOut: '2027-03-15' }), {
       arrivesAt: '2027-03-10T02:10:00',
       returnsAt: '2027-03-15T11:00:00',
     });
     expect(stay).toMatchObject({ checkIn: '2027-03-08', checkOut: '2027-03-15', nights: 7 });
-    expect(stay).toMatchObject({ followsFlight: false, unusedNights: 2, landsOn: '2027-03-10' });
+    expect(stay).toMatchObject({ followsFlight: false, unusedNights: 1, landsOn: '2027-03-10' });
+    expect(stay.roomFromNightBefore).toBe(false);
+    const nightBefore = stayForFlight(search({ checkIn: '2027-03-09', checkOut: '2027-03-15' }), {
+      arrivesAt: '2027-03-10T02:10:00',
+      returnsAt: '2027-03-15T11:00:00',
+    });
+    expect(nightBefore).toMatchObject({ unusedNights: 0, nights: 6 });
   });
 
   it('follows a same-day flight to the form’s dates', () => {
@@ -63,7 +88,7 @@ describe('stayForFlight', () => {
 
   it('never prices fewer than one night, nor more unused nights than the stay has', () => {
     const late = stayForFlight(search({ checkIn: '2027-03-08', checkOut: '2027-03-09' }), {
-      arrivesAt: '2027-03-10T02:10:00',
+      arrivesAt: '2027-03-10T12:10:00',
       returnsAt: '2027-03-15T11:00:00',
     });
     expect(late).toMatchObject({ nights: 1, unusedNights: 1 });

@@ -13,7 +13,19 @@ export interface DealStay {
   followsFlight: boolean;
   /** Nights of the traveller's own stay that pass before they land (paid, not used). */
   unusedNights: number;
+  /**
+   * The flight lands in the small hours, so the stay that follows it starts the night before: a room booked from the
+   * landing day would not be theirs until the afternoon.
+   */
+  roomFromNightBefore: boolean;
 }
+
+/**
+ * A flight landing before this local hour lands in the night that began the evening before: the traveller sleeps
+ * in that night's room (hotels hold a booked room through the night), and a room from the landing day itself is
+ * theirs only from its check-in time, usually the afternoon.
+ */
+export const smallHoursEndHour = 5;
 
 /** What of a flight offer decides its stay: the outbound's last arrival and the return's first departure. */
 export interface FlightTimes {
@@ -23,23 +35,34 @@ export interface FlightTimes {
   returnsAt?: string;
 }
 
+/** The night a flight lands in: the night before its landing date when it lands in the small hours. */
+function nightLandedIn(arrivesAt: string, landsOn: string): string {
+  const hour = arrivesAt.slice(11, 13);
+  return /^\d{2}$/.test(hour) && Number(hour) < smallHoursEndHour ? addDays(landsOn, -1) : landsOn;
+}
+
 /**
  * The stay a deal of this flight prices. Without dates of the traveller's own (`checkIn` / `checkOut` absent),
- * it starts on the local date the outbound lands and ends on the date the return leaves (one way: one night, or
- * the traveller's own check-out). A date the traveller set is kept as they set it; nights before landing are then
- * counted as unused, since they are paid all the same. A stay has at least one night.
+ * it starts with the night the outbound lands in (the landing date, or the night before it for a landing in the
+ * small hours) and ends on the date the return leaves (one way: one night, or the traveller's own check-out). A
+ * date the traveller set is kept as they set it; nights before the one they land in are then counted as unused,
+ * since they are paid all the same. A stay has at least one night.
  */
 export function stayForFlight(params: SearchParams, flight: FlightTimes): DealStay {
   // An offer whose times cannot be read (the engine skips it) is taken to fly on the search's dates.
   const dateOf = (at: string | undefined) => (at && isIsoDate(at.slice(0, 10)) ? at.slice(0, 10) : undefined);
-  const landsOn = dateOf(flight.arrivesAt) ?? params.departureDate;
-  const checkIn = params.checkIn ?? landsOn;
+  const landed = dateOf(flight.arrivesAt);
+  const landsOn = landed ?? params.departureDate;
+  const firstNight = landed ? nightLandedIn(flight.arrivesAt, landed) : landsOn;
+  const checkIn = params.checkIn ?? firstNight;
   const leavesOn = params.isOneWay ? undefined : (dateOf(flight.returnsAt) ?? params.returnDate);
   let checkOut = params.checkOut ?? leavesOn ?? addDays(checkIn, 1);
   if (checkOut <= checkIn) checkOut = addDays(checkIn, 1);
   const nights = daysBetween(checkIn, checkOut);
-  const unusedNights = Math.min(nights, Math.max(0, daysBetween(checkIn, landsOn)));
-  return { checkIn, checkOut, nights, landsOn, followsFlight: params.checkIn === undefined, unusedNights };
+  const unusedNights = Math.min(nights, Math.max(0, daysBetween(checkIn, firstNight)));
+  const followsFlight = params.checkIn === undefined;
+  const roomFromNightBefore = followsFlight && firstNight < landsOn;
+  return { checkIn, checkOut, nights, landsOn, followsFlight, unusedNights, roomFromNightBefore };
 }
 
 /** One key per distinct stay, for asking the hotel side once per stay. */

@@ -104,6 +104,10 @@ export const dealSchema = z.object({
     landsOn: z.iso.date(),
     followsFlight: z.boolean(),
     unusedNights: z.number().int().min(0),
+    roomFromNightBefore: z.boolean().meta({
+      description:
+        'The flight lands in the small hours, so the stay starts the night before the landing date',
+    }),
   }),
   emissions: dealEmissionsSchema.optional().meta({
     description: 'Estimated emissions of the flights and the hotel nights; absent when an airport is unknown',

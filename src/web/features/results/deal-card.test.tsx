@@ -372,6 +372,23 @@ describe('DealCard', () => {
     expect(covers?.textContent).toMatch(/^You land Thu, Dec 3 · 7 nights, Dec 1\s–\s8$/);
   });
 
+  it('says why a red-eye’s room starts the night before it lands, and says nothing of the kind otherwise', () => {
+    const base = testDeal();
+    const redEye = testDeal({
+      flight: { outbound: { ...base.flight.outbound, arrivalAt: '2026-12-02T02:10:00' } },
+      stay: { checkIn: '2026-12-01', landsOn: '2026-12-02', roomFromNightBefore: true },
+    });
+    renderCard(redEye);
+    expect(
+      screen.getByText(
+        'You land at 02:10: the room is booked from the night before, so it is ready when you arrive',
+      ),
+    ).toBeDefined();
+    cleanup();
+    renderCard(base);
+    expect(screen.queryByText(/booked from the night before/)).toBeNull();
+  });
+
   it('writes the stay’s dates the visitor’s way', async () => {
     const german = i18next.createInstance();
     await german.init({

@@ -1,10 +1,10 @@
-import { ArrowRight, BadgeCheck, MapPin, TriangleAlert } from 'lucide-react';
+import { ArrowRight, BadgeCheck, MapPin, MoonStar, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { perTravellerShare } from '../../../core/budget-basis';
 import type { Deal } from '../../../core/deal';
-import { formatDateRange, formatMoney, formatTripDate } from '../../../core/formats';
+import { formatDateRange, formatMoney, formatTime, formatTripDate } from '../../../core/formats';
 import { isOneWay } from '../../../core/results-view-filters';
 import { Button } from '../../components/ui/button';
 import { bookingRedirectHref } from '../booking-redirect';
@@ -135,6 +135,12 @@ export function DealCard({ deal }: { deal: Deal }) {
             <p className="inline-flex items-start gap-1 text-xs font-medium text-amber-800">
               <TriangleAlert aria-hidden className="mt-px size-3.5 shrink-0" />
               {t('dealCard.unusedNights', { count: deal.stay.unusedNights })}
+            </p>
+          )}
+          {deal.stay.roomFromNightBefore && (
+            <p className="inline-flex items-start gap-1 text-xs font-medium text-slate-600">
+              <MoonStar aria-hidden className="mt-px size-3.5 shrink-0" />
+              {t('dealCard.roomFromNightBefore', { time: formatTime(deal.flight.outbound.arrivalAt) })}
             </p>
           )}
           {hotel.convertedFrom && <ConvertedFromNote original={hotel.convertedFrom} />}
