@@ -275,6 +275,22 @@ describe('DealCard', () => {
     expect(screen.queryByText('Within budget')).toBeNull();
   });
 
+  it('names the city once when the visitor’s link named it only by its code', () => {
+    const trip = {
+      flightAdults: 1,
+      flightChildren: 0,
+      roundTrip: true,
+      nights: 7,
+      rooms: 1,
+      budget: 3000,
+      currency: 'EUR',
+      stayName: 'PAR',
+    } as const;
+    renderCard(testDeal(), (card) => <TripContext value={trip}>{card}</TripContext>);
+    expect(screen.getByText('PAR')).toBeDefined();
+    expect(screen.queryByText('PAR · PAR')).toBeNull();
+  });
+
   it('shows the fee paid at the hotel under the hotel price and in Why this deal', () => {
     renderCard(testDeal({ hotel: { paidAtHotel: 40.21 } }));
     const covers = screen.getByText('Accommodation', { selector: 'span' }).parentElement?.nextElementSibling;

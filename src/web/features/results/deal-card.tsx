@@ -111,8 +111,9 @@ export function DealCard({ deal }: { deal: Deal }) {
             <span className="inline-flex items-center gap-1">
               <MapPin aria-hidden className="size-4 text-slate-400" />
               <span className="sr-only">{t('dealCard.location')} </span>
-              {/* The street when the provider gives one, else the stay's city as the visitor named it. */}
-              {[hotel.address ?? trip?.stayName, hotel.location].filter(Boolean).join(' · ')}
+              {/* The street when the provider gives one, else the stay's city as the visitor named it; a city named
+                  only by its code (a hand-written link) is not said twice. */}
+              {[...new Set([hotel.address ?? trip?.stayName, hotel.location].filter(Boolean))].join(' · ')}
             </span>
             {hotel.distanceFromCentreKm !== undefined && (
               <span>
