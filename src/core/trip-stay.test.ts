@@ -50,6 +50,14 @@ describe('stayForFlight', () => {
     expect(justAfterMidnight).toMatchObject({ checkIn: '2027-03-09', nights: 6, roomFromNightBefore: true });
   });
 
+  it('never starts before the departure date, for a hop that leaves just after midnight', () => {
+    const hop = stayForFlight(search({}), {
+      arrivesAt: '2027-03-08T01:40:00',
+      returnsAt: '2027-03-15T11:00:00',
+    });
+    expect(hop).toMatchObject({ checkIn: '2027-03-08', nights: 7, roomFromNightBefore: false });
+  });
+
   it('keeps the traveller’s own dates and counts the nights before the one they land in as unused', () => {
     const stay = stayForFlight(search({ checkIn: '2027-03-08', checkOut: '2027-03-15' }), {
       arrivesAt: '2027-03-10T02:10:00',

@@ -53,7 +53,10 @@ export function stayForFlight(params: SearchParams, flight: FlightTimes): DealSt
   const dateOf = (at: string | undefined) => (at && isIsoDate(at.slice(0, 10)) ? at.slice(0, 10) : undefined);
   const landed = dateOf(flight.arrivesAt);
   const landsOn = landed ?? params.departureDate;
-  const firstNight = landed ? nightLandedIn(flight.arrivesAt, landed) : landsOn;
+  // Never a night before the departure date: a hop leaving just after midnight lands the day it leaves, and a stay
+  // from the evening before could start in the past.
+  const landedIn = landed ? nightLandedIn(flight.arrivesAt, landed) : landsOn;
+  const firstNight = landedIn < params.departureDate ? params.departureDate : landedIn;
   const checkIn = params.checkIn ?? firstNight;
   const leavesOn = params.isOneWay ? undefined : (dateOf(flight.returnsAt) ?? params.returnDate);
   let checkOut = params.checkOut ?? leavesOn ?? addDays(checkIn, 1);
