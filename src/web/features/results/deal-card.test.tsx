@@ -5,11 +5,25 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Deal } from '../../../core/deal';
+import type { TripSummary } from '../../../core/trip-summary';
 import { DealCard } from './deal-card';
 import { TripContext } from './trip-context';
 import { testDeal } from './deal.fixture';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
+
+/** The search a card answers, as TripContext carries it: two adults and a child, a week in Paris, unless told. */
+const searchedTrip = (overrides: Partial<TripSummary> = {}): TripSummary => ({
+  flightAdults: 2,
+  flightChildren: 1,
+  roundTrip: true,
+  nights: 7,
+  rooms: 1,
+  budget: 3000,
+  currency: 'EUR',
+  stayName: 'Paris',
+  ...overrides,
+});
 
 function LocationProbe() {
   const location = useLocation();
@@ -254,16 +268,7 @@ describe('DealCard', () => {
   });
 
   it('says what each price covers and what is left of the budget', () => {
-    const trip = {
-      flightAdults: 2,
-      flightChildren: 1,
-      roundTrip: true,
-      nights: 7,
-      rooms: 1,
-      budget: 3000,
-      currency: 'EUR',
-      stayName: 'Paris',
-    } as const;
+    const trip = searchedTrip();
     renderCard(testDeal(), (card) => <TripContext value={trip}>{card}</TripContext>);
 
     const covers = (label: string) =>
@@ -276,16 +281,7 @@ describe('DealCard', () => {
   });
 
   it('names the city once when the visitor’s link named it only by its code', () => {
-    const trip = {
-      flightAdults: 1,
-      flightChildren: 0,
-      roundTrip: true,
-      nights: 7,
-      rooms: 1,
-      budget: 3000,
-      currency: 'EUR',
-      stayName: 'PAR',
-    } as const;
+    const trip = searchedTrip({ flightAdults: 1, flightChildren: 0, stayName: 'PAR' });
     renderCard(testDeal(), (card) => <TripContext value={trip}>{card}</TripContext>);
     expect(screen.getByText('PAR')).toBeDefined();
     expect(screen.queryByText('PAR · PAR')).toBeNull();
@@ -335,16 +331,7 @@ describe('DealCard', () => {
   });
 
   it('shows the total per flight traveller, rounded to the cent, only when it knows the travellers', () => {
-    const trip = {
-      flightAdults: 2,
-      flightChildren: 1,
-      roundTrip: true,
-      nights: 7,
-      rooms: 1,
-      budget: 3000,
-      currency: 'EUR',
-      stayName: 'Paris',
-    } as const;
+    const trip = searchedTrip();
     renderCard(testDeal(), (card) => <TripContext value={trip}>{card}</TripContext>);
     // 1,847 / 3 = 615.666…
     expect(screen.getByText('Total Price').parentElement?.textContent).toContain('€615.67 per traveller');
@@ -352,16 +339,7 @@ describe('DealCard', () => {
 
   it('leaves out the share per traveller without the search it answers, or for one traveller', () => {
     renderCard(testDeal());
-    const alone = {
-      flightAdults: 1,
-      flightChildren: 0,
-      roundTrip: true,
-      nights: 7,
-      rooms: 1,
-      budget: 3000,
-      currency: 'EUR',
-      stayName: 'Paris',
-    } as const;
+    const alone = searchedTrip({ flightAdults: 1, flightChildren: 0 });
     renderCard(testDeal(), (card) => <TripContext value={alone}>{card}</TripContext>);
     expect(screen.getAllByText('Total Price')).toHaveLength(2);
     expect(screen.queryByText(/per traveller/)).toBeNull();
